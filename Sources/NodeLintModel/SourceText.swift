@@ -1,0 +1,88 @@
+/// The bytes of one source file and the map from byte offsets to 1-based lines and columns.
+///
+/// Every position in the model is a byte offset into `bytes`; lines and columns are computed only when
+/// a diagnostic or an outline line needs them. Columns count characters (grapheme clusters), not bytes,
+/// so a diagnostic after an emoji points where an editor shows it.
+public final class SourceText: @unchecked Sendable {
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                // "\r\n" is one line break; a lone "\r" is one too (as the Swift compiler counts them).
+                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(_ string: String) {
+        self.init(bytes: Array(string.utf8))
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// 1-based line containing `offset` (an offset at the end of the file belongs to the last line).
+    public func line(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+
+    /// 1-based line and 1-based character column of `offset`.
+    public func position(of offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = self.line(of: clamped)
+        let start = lineStarts[line - 1]
+        let column = SourceText.characterCount(bytes[start..<clamped]) + 1
+        return SourcePosition(line: line, column: column)
+    }
+
+    /// The text of 1-based `line` without its line break, decoded leniently.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1 && line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The text between two byte offsets, decoded leniently.
+    public func text(_ range: Range<Int>) -> String {
+        let lo = max(0, min(range.lowerBound, bytes.count))
+        let hi = max(lo, min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+
+    static func characterCount(_ slice: ArraySlice<UInt8>) -> Int {
+        // Fast path: pure ASCII counts bytes.
+        if !slice.contains(where: { $0 >= 0x80 }) { return slice.count }
+        return String(decoding: slice, as: UTF8.self).count
+    }
+}
+
+/// A 1-based line and a 1-based column counted in characters.
+public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        a.line != b.line ? a.line < b.line : a.column < b.column
+    }
+    public var description: String { "\(line):\(column)" }
+}

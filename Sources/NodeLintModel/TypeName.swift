@@ -1,0 +1,42 @@
+/// A type as written in source, reduced to what the index needs: the (possibly dotted) base name and
+/// the generic arguments. `ASDKViewController<ASTableNode>` has base `ASDKViewController` and one
+/// argument; `[ASCellNode]` is modelled as base `Array` with one argument; `UILabel?` and `UILabel!`
+/// keep base `UILabel` with `isOptional` set. Objective-C pointers (`ASTextNode *`) drop the star.
+public struct TypeName: Hashable, Sendable, CustomStringConvertible {
+    /// The text as written, without whitespace (`ASDKViewController<ASTableNode>`); used by `outline`.
+    public var text: String
+    /// The base name, dotted for nested types (`Foo.Bar`), without generic arguments.
+    public var base: String
+    public var genericArguments: [TypeName]
+    public var isOptional: Bool
+
+    public init(text: String, base: String, genericArguments: [TypeName] = [], isOptional: Bool = false) {
+        self.text = text
+        self.base = base
+        self.genericArguments = genericArguments
+        self.isOptional = isOptional
+    }
+
+    /// A plain named type with no arguments.
+    public init(_ name: String) {
+        self.init(text: name, base: name)
+    }
+
+    /// The last component of the base name: `AsyncDisplayKit.ASDisplayNode` -> `ASDisplayNode`.
+    public var simpleName: String {
+        if let dot = base.lastIndex(of: ".") { return String(base[base.index(after: dot)...]) }
+        return base
+    }
+
+    /// For `[T]`, `Array<T>`, `Set<T>`, `ContiguousArray<T>`: T. Otherwise nil.
+    public var elementType: TypeName? {
+        switch simpleName {
+        case "Array", "Set", "ContiguousArray", "ArraySlice", "NSArray", "NSMutableArray":
+            return genericArguments.first
+        default:
+            return nil
+        }
+    }
+
+    public var description: String { text }
+}

@@ -1,0 +1,188 @@
+import NodeLintModel
+
+/// One rule's page, `rules/<id>.md`: the single source for `nodelint rules`, `nodelint explain`,
+/// SARIF help text and the rule's example tests.
+///
+/// Format:
+///
+///     ---
+///     id: view-access-in-init
+///     severity: error
+///     category: lifecycle
+///     languages: swift, objective-c
+///     enabled: true
+///     runtime-observable: true
+///     summary: A node's initializer touches `view` or `layer`, which loads the node off the main thread.
+///     ---
+///     # Title
+///     ## Why ...
+///     ## Triggering examples        (fenced ```swift / ```objc blocks; ↓ before each expected diagnostic)
+///     ## Non-triggering examples
+///     ## How to fix ...
+///
+/// A fence may carry options after the language, `key=value` separated by spaces: `texture-version=3`
+/// (the configuration an example runs under), `file=Name.swift` (the file name the example is linted as).
+public struct RulePage: Sendable {
+    public var id: String
+    public var severity: Severity
+    public var category: String
+    public var languages: [Language]
+    public var enabledByDefault: Bool
+    /// Whether the reference model can observe the mistake at run time; if not, `runtimeReason` says why.
+    public var runtimeObservable: Bool
+    public var runtimeReason: String?
+    public var summary: String
+    /// Every front matter field, as written.
+    public var fields: [String: String]
+    /// The page without its front matter.
+    public var markdown: String
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    /// The text of a `## <heading>` section (without the heading), or nil.
+    public func section(_ heading: String) -> String? {
+        var lines: [Substring] = []
+        var inside = false
+        var fence = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { fence.toggle() }
+            if !fence && line.hasPrefix("## ") {
+                if inside { break }
+                inside = line.dropFirst(3).trimmingCharacters() == heading
+                continue
+            }
+            if inside { lines.append(line) }
+        }
+        return inside || !lines.isEmpty ? lines.joined(separator: "\n").trimmingCharacters() : nil
+    }
+}
+
+public struct RuleExample: Sendable {
+    public var language: Language
+    /// The code with the ↓ markers removed.
+    public var code: String
+    /// Character offsets (within `code`, counted in Swift `Character`s) where diagnostics are expected.
+    public var markers: [Int]
+    public var options: [String: String]
+    /// 1-based line of the fence's first code line in the page, for failure messages.
+    public var pageLine: Int
+}
+
+public struct RulePageError: Error, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "rules/\(file):\(line): \(message)" }
+}
+
+extension RulePage {
+    public static let marker: Character = "\u{2193}"
+
+    public static func parse(file: String, text: String) throws -> RulePage {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.first == "---" else { throw RulePageError(file: file, line: 1, message: "missing front matter (---)") }
+        var fields: [String: String] = [:]
+        var index = 1
+        while index < lines.count && lines[index] != "---" {
+            let line = lines[index]
+            guard let colon = line.firstIndex(of: ":") else {
+                throw RulePageError(file: file, line: index + 1, message: "front matter line is not 'key: value'")
+            }
+            fields[String(line[..<colon]).trimmingCharacters()] = String(line[line.index(after: colon)...]).trimmingCharacters()
+            index += 1
+        }
+        guard index < lines.count else { throw RulePageError(file: file, line: 1, message: "front matter is not closed (---)") }
+        func required(_ key: String) throws -> String {
+            guard let value = fields[key], !value.isEmpty else {
+                throw RulePageError(file: file, line: 1, message: "front matter lacks '\(key)'")
+            }
+            return value
+        }
+        let id = try required("id")
+        guard file == id + ".md" else { throw RulePageError(file: file, line: 1, message: "id '\(id)' does not match the file name") }
+        guard let severity = Severity(rawValue: try required("severity")) else {
+            throw RulePageError(file: file, line: 1, message: "severity must be error, warning or info")
+        }
+        var languages: [Language] = []
+        for name in try required("languages").split(separator: ",") {
+            guard let language = Language(rawValue: name.trimmingCharacters()) else {
+                throw RulePageError(file: file, line: 1, message: "unknown language '\(name)'")
+            }
+            languages.append(language)
+        }
+        let observable = fields["runtime-observable"] ?? "true"
+        let body = lines[(index + 1)...].joined(separator: "\n")
+        var page = RulePage(
+            id: id, severity: severity, category: try required("category"), languages: languages,
+            enabledByDefault: (fields["enabled"] ?? "true") == "true",
+            runtimeObservable: observable == "true",
+            runtimeReason: observable == "true" ? nil : fields["runtime-reason"],
+            summary: try required("summary"), fields: fields, markdown: body,
+            triggering: [], nonTriggering: [])
+        if !page.runtimeObservable && page.runtimeReason == nil {
+            throw RulePageError(file: file, line: 1, message: "runtime-observable: false needs a runtime-reason")
+        }
+        try page.readExamples(lines: lines, firstBodyLine: index + 1, file: file)
+        return page
+    }
+
+    private mutating func readExamples(lines: [String], firstBodyLine: Int, file: String) throws {
+        var heading = ""
+        var i = firstBodyLine
+        while i < lines.count {
+            let line = lines[i]
+            if line.hasPrefix("## ") {
+                heading = String(line.dropFirst(3)).trimmingCharacters().lowercased()
+                i += 1
+                continue
+            }
+            guard line.hasPrefix("```") else { i += 1; continue }
+            let info = line.dropFirst(3).split(separator: " ").map(String.init)
+            var end = i + 1
+            while end < lines.count && !lines[end].hasPrefix("```") { end += 1 }
+            guard end < lines.count else { throw RulePageError(file: file, line: i + 1, message: "code fence is not closed") }
+            let isTriggering = heading.hasPrefix("triggering")
+            let isNonTriggering = heading.hasPrefix("non-triggering")
+            if isTriggering || isNonTriggering, let languageName = info.first {
+                let language: Language
+                switch languageName {
+                case "swift": language = .swift
+                case "objc", "objective-c", "objectivec": language = .objectiveC
+                default: throw RulePageError(file: file, line: i + 1, message: "examples are swift or objc, not '\(languageName)'")
+                }
+                var options: [String: String] = [:]
+                for option in info.dropFirst() {
+                    let parts = option.split(separator: "=", maxSplits: 1)
+                    options[String(parts[0])] = parts.count > 1 ? String(parts[1]) : "true"
+                }
+                var code = ""
+                var markers: [Int] = []
+                var count = 0
+                for character in lines[(i + 1)..<end].joined(separator: "\n") {
+                    if character == RulePage.marker { markers.append(count) } else { code.append(character); count += 1 }
+                }
+                code.append("\n")
+                if isTriggering && markers.isEmpty {
+                    throw RulePageError(file: file, line: i + 1, message: "triggering example has no \(RulePage.marker) marker")
+                }
+                if isNonTriggering && !markers.isEmpty {
+                    throw RulePageError(file: file, line: i + 1, message: "non-triggering example has a \(RulePage.marker) marker")
+                }
+                let example = RuleExample(language: language, code: code, markers: markers, options: options, pageLine: i + 2)
+                if isTriggering { triggering.append(example) } else { nonTriggering.append(example) }
+            }
+            i = end + 1
+        }
+        if triggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no triggering examples") }
+        if nonTriggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no non-triggering examples") }
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\r" || f == "\n" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" || l == "\n" { s.removeLast() }
+        return String(s)
+    }
+}
