@@ -12,8 +12,10 @@ let package = Package(
     targets: [
         // The language-neutral model every front end produces and every rule reads.
         .target(name: "NodeLintModel", swiftSettings: v5),
+        // Project index, Texture knowledge tables, execution contexts.
+        .target(name: "NodeLintAnalysis", dependencies: ["NodeLintModel"], swiftSettings: v5),
         // The rules; their documentation (rules/*.md) is embedded at build time.
-        .target(name: "NodeLintRules", dependencies: ["NodeLintModel"],
+        .target(name: "NodeLintRules", dependencies: ["NodeLintModel", "NodeLintAnalysis"],
                 swiftSettings: v5, plugins: ["EmbedRuleDocs"]),
         .executableTarget(name: "nodelint-embed-rule-docs", path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
         .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["nodelint-embed-rule-docs"]),

@@ -86,3 +86,25 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
     }
     public var description: String { "\(line):\(column)" }
 }
+
+extension SourceText {
+    /// The end of the token that starts at `offset`: an identifier (ASCII letters, digits, `_`, `$`,
+    /// `@`, non-ASCII) or a single character.
+    public func tokenEnd(at offset: Int) -> Int {
+        guard offset >= 0 && offset < bytes.count else { return min(max(offset, 0), bytes.count) }
+        var end = offset
+        while end < bytes.count {
+            let b = bytes[end]
+            let isIdentifier = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                || b == 0x5F || b == 0x24 || b >= 0x80 || (b == 0x40 && end == offset)
+            if !isIdentifier { break }
+            end += 1
+        }
+        if end == offset {
+            // One character, however many bytes it takes.
+            end += 1
+            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        }
+        return end
+    }
+}

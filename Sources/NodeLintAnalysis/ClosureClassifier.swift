@@ -1,0 +1,115 @@
+import NodeLintModel
+
+/// Decides where a closure runs from how it is used (texture-rules.md 3.0, "Closure re-classification").
+public enum ClosureVerdict: Equatable {
+    /// Runs in a known context, whatever the enclosing code's context.
+    case runs(ExecutionContext)
+    /// Runs synchronously, in the enclosing code's context (`map`, `forEach`, `{ … }()`, `withLock`).
+    case inherits
+    /// Handed to an API nodelint does not know.
+    case unknown
+}
+
+public struct ClosureClassifier {
+    let index: ProjectIndex
+    /// The qualified name of the type whose code holds the closure ("" for top-level code).
+    let typeName: String
+
+    public init(index: ProjectIndex, typeName: String) {
+        self.index = index
+        self.typeName = typeName
+    }
+
+    /// Methods that call their closure argument synchronously, before returning.
+    static let synchronousMethods: Set<String> = [
+        "map", "flatMap", "compactMap", "filter", "forEach", "reduce", "sorted", "sort", "first", "last",
+        "contains", "allSatisfy", "firstIndex", "lastIndex", "min", "max", "removeAll", "partition",
+        "drop", "prefix", "split", "mapValues", "compactMapValues", "enumerateObjects", "withLock",
+        "autoreleasepool", "performWithoutAnimation", "withExtendedLifetime", "withUnsafeMutablePointer",
+        "withUnsafePointer", "withUnsafeBytes", "withUnsafeMutableBytes", "sync", "performAndWait",
+        "synchronized", "with", "then", "apply", "also", "configure",
+    ]
+
+    /// Callee paths whose closure runs on the main thread.
+    static let mainPaths: [[String]] = [
+        ["DispatchQueue", "main", "async"], ["DispatchQueue", "main", "asyncAfter"], ["DispatchQueue", "main", "sync"],
+        ["OperationQueue", "main", "addOperation"], ["RunLoop", "main", "perform"], ["MainActor", "run"],
+        ["ASPerformBlockOnMainThread"], ["CATransaction", "setCompletionBlock"],
+    ]
+
+    /// Callee paths whose closure runs on a background queue.
+    static let backgroundPaths: [[String]] = [
+        ["DispatchQueue", "global()", "async"], ["DispatchQueue", "global()", "asyncAfter"],
+        ["DispatchQueue()", "async"], ["DispatchQueue()", "asyncAfter"],
+        ["OperationQueue()", "addOperation"], ["ASPerformBlockOnBackgroundThread"],
+        ["Thread", "detachNewThread"], ["DispatchQueue", "concurrentPerform"],
+    ]
+
+    /// Labels under which node initializers take blocks that Texture runs on main once the node loads.
+    static let mainBlockLabels: Set<String> = ["viewBlock", "layerBlock", "didLoad", "didLoadBlock", "viewControllerBlock"]
+
+    public func verdict(for closure: Closure, use: ClosureUse) -> ClosureVerdict {
+        if closure.attributes.contains("@MainActor") { return .runs(.main) }
+        switch use {
+        case .calledImmediately:
+            return .inherits
+        case .argument(let call, let label, let isTrailing):
+            return verdict(call: call, label: label, isTrailing: isTrailing)
+        case .assigned(let target):
+            let property: String?
+            switch target.unparenthesized {
+            case .member(_, let name, _): property = name
+            case .name(let name, _, .unresolved): property = name
+            default: property = nil
+            }
+            if let property {
+                if TextureMembers.layoutBlockProperties.contains(property) { return .runs(.bgLayout) }
+                if TextureMembers.drawBlockProperties.contains(property) { return .runs(.bgDraw) }
+            }
+            return .unknown
+        case .returned, .storedInLocal, .expressionStatement, .other:
+            return .unknown
+        }
+    }
+
+    private func verdict(call: Call, label: String?, isTrailing: Bool) -> ClosureVerdict {
+        guard let path = calleePath(call.callee), let last = path.last else { return .unknown }
+        for main in Self.mainPaths where path.hasSuffix(main) { return .runs(.main) }
+        for background in Self.backgroundPaths where path.hasSuffix(background) { return .runs(.background) }
+        // dispatch_async(dispatch_get_main_queue(), ^{ … }) and the global-queue variant.
+        if ["dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async"].contains(last),
+           let queue = call.arguments.first.flatMap({ calleePath($0.value) })?.last {
+            if queue == "dispatch_get_main_queue()" { return .runs(.main) }
+            if queue == "dispatch_get_global_queue()" { return .runs(.background) }
+            return .unknown
+        }
+        if last == "onDidLoad" { return .runs(.main) }
+        if last == "setViewBlock" || last == "setLayerBlock" { return .runs(.main) }
+        if let label, Self.mainBlockLabels.contains(label), isNodeConstruction(path) { return .runs(.main) }
+        if label == nil || isTrailing, isNodeConstruction(path), call.arguments.count == 1 {
+            // `ASDisplayNode { UISwitch() }`: the trailing closure is the view block.
+            return .runs(.main)
+        }
+        if path.first == "UIView", last.hasPrefix("animate") || last.hasPrefix("transition") {
+            return label == "completion" ? .runs(.main) : .inherits
+        }
+        if path.count >= 2, path[path.count - 2] == "Task" || last == "Task" { return .unknown }
+        if Self.synchronousMethods.contains(last) { return .inherits }
+        return .unknown
+    }
+
+    /// `ASDisplayNode(...)`, `MyNode(...)`, `super.init(...)`/`self.init(...)` inside a node class.
+    private func isNodeConstruction(_ path: [String]) -> Bool {
+        if path == ["super", "init"] || path == ["self", "init"] { return !typeName.isEmpty && index.isNode(typeName) }
+        var name = path.last ?? ""
+        if name == "init", path.count >= 2 { name = path[path.count - 2] }
+        guard TypeInference.isTypeLike(name) else { return false }
+        return index.isNode(name, from: typeName)
+    }
+}
+
+extension Array where Element == String {
+    func hasSuffix(_ suffix: [String]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}

@@ -1,0 +1,123 @@
+import NodeLintModel
+
+/// Where the context of a piece of code comes from: its member (an `init`, a `didLoad`, a helper that
+/// gets contexts by propagation), a closure with a known context of its own, or an unknown closure.
+public enum ContextSource: Equatable {
+    case member
+    case fixed(ExecutionContext)
+    case unknown
+}
+
+/// A body inside a member's code whose context is decided locally: the member's body itself, each
+/// closure in it and each local function, with the source of its context.
+public struct CodeRegion {
+    public var body: Body
+    public var source: ContextSource
+    /// The closure, if the region is one.
+    public var closure: Closure?
+}
+
+public enum CodeRegions {
+    /// The member body and every closure and local function inside it, outermost first.
+    public static func regions(of body: Body, in file: SourceFile, classifier: ClosureClassifier,
+                               isNodeBlockMethod: Bool) -> [CodeRegion] {
+        var result = [CodeRegion(body: body, source: .member, closure: nil)]
+        collect(body, source: .member, file: file, classifier: classifier, isNodeBlockMethod: isNodeBlockMethod, into: &result)
+        return result
+    }
+
+    private static func collect(_ body: Body, source: ContextSource, file: SourceFile, classifier: ClosureClassifier,
+                                isNodeBlockMethod: Bool, into result: inout [CodeRegion]) {
+        let returnedLocals = isNodeBlockMethod ? returnedLocalIDs(body.statements) : []
+        var found: [(Closure, ContextSource)] = []
+        ExpressionWalk.walk(body.statements, locals: file.locals) { expr, walk in
+            guard case .closure(let closure) = expr else { return }
+            let use = ClosureUse.of(closure, at: walk)
+            var closureSource: ContextSource
+            if isNodeBlockMethod, isReturned(use, body: body, returnedLocals: returnedLocals) {
+                closureSource = .fixed(.bgBlock)
+            } else {
+                switch classifier.verdict(for: closure, use: use) {
+                case .runs(let context): closureSource = .fixed(context)
+                case .inherits: closureSource = source
+                case .unknown: closureSource = .unknown
+                }
+            }
+            found.append((closure, closureSource))
+        }
+        for (closure, closureSource) in found {
+            result.append(CodeRegion(body: closure.body, source: closureSource, closure: closure))
+            collect(closure.body, source: closureSource, file: file, classifier: classifier, isNodeBlockMethod: false, into: &result)
+        }
+        for function in localFunctions(body.statements) {
+            result.append(CodeRegion(body: function, source: source, closure: nil))
+            collect(function, source: source, file: file, classifier: classifier, isNodeBlockMethod: false, into: &result)
+        }
+    }
+
+    private static func isReturned(_ use: ClosureUse, body: Body, returnedLocals: Set<Int>) -> Bool {
+        switch use {
+        case .returned: return true
+        case .expressionStatement: return body.statements.count == 1
+        case .storedInLocal(let id): return returnedLocals.contains(id)
+        default: return false
+        }
+    }
+
+    /// Locals that the body returns by name (`let block = { … }; return block`).
+    private static func returnedLocalIDs(_ statements: [Stmt]) -> Set<Int> {
+        var ids: Set<Int> = []
+        func scan(_ list: [Stmt]) {
+            for s in list {
+                switch s {
+                case .return(let e?, _):
+                    if case .name(_, _, .local(let id)) = e.unparenthesized { ids.insert(id) }
+                case .branch(let b): b.arms.forEach(scan)
+                case .loop(let l): scan(l.body)
+                case .block(let b): scan(b.body)
+                default: break
+                }
+            }
+        }
+        scan(statements)
+        if let last = statements.last, case .expression(let e) = last, case .name(_, _, .local(let id)) = e.unparenthesized {
+            ids.insert(id)
+        }
+        return ids
+    }
+
+    private static func localFunctions(_ statements: [Stmt]) -> [Body] {
+        var bodies: [Body] = []
+        func scan(_ list: [Stmt]) {
+            for s in list {
+                switch s {
+                case .localFunction(_, let body): bodies.append(body)
+                case .branch(let b): b.arms.forEach(scan)
+                case .loop(let l): scan(l.body)
+                case .block(let b): scan(b.body)
+                default: break
+                }
+            }
+        }
+        scan(statements)
+        return bodies
+    }
+
+    /// Calls to methods of `self` made directly in `body` (not in nested closures): `setupViews()`,
+    /// `self.setupViews()`. Names that are locals, or type-like (constructors), are not self calls.
+    public static func selfCalls(in body: Body, file: SourceFile) -> [(name: String, offset: Int)] {
+        var calls: [(String, Int)] = []
+        ExpressionWalk.walk(body.statements, locals: file.locals) { expr, _ in
+            guard case .call(let call) = expr else { return }
+            switch call.callee.unparenthesized {
+            case .name(let name, let offset, .unresolved) where !TypeInference.isTypeLike(name):
+                calls.append((name, offset))
+            case .member(.selfRef?, let name, let offset) where name != "init":
+                calls.append((name, offset))
+            default:
+                break
+            }
+        }
+        return calls
+    }
+}

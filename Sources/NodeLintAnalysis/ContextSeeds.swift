@@ -1,0 +1,66 @@
+import NodeLintModel
+
+/// The context a member's own body runs in, from what it is and where it is declared
+/// (texture-rules.md 3.0). Helpers called from these bodies get their context by propagation.
+public enum ContextSeeds {
+    /// The context of `member`'s body (or, with `initializerOfProperty`, of its `= value`).
+    public static func seed(for member: Member, in typeName: String, index: ProjectIndex,
+                            initializerOfProperty: Bool = false) -> ExecutionContext? {
+        seed(name: member.name, signature: member.signature, kind: member.kind, modifiers: member.modifiers,
+             isStored: member.isStoredProperty, in: typeName, index: index, initializerOfProperty: initializerOfProperty)
+    }
+
+    static func seed(name: String, signature: String, kind: MemberKind, modifiers: Modifiers, isStored: Bool,
+                     in typeName: String, index: ProjectIndex, initializerOfProperty: Bool) -> ExecutionContext? {
+        // Container data-source and delegate methods, whatever class implements them.
+        if kind == .function, let context = dataSourceContext(signature: signature) { return context }
+        if index.isNode(typeName) {
+            if initializerOfProperty {
+                let isStatic = modifiers.contains(.static) || modifiers.contains(.class)
+                return isStored && !isStatic && !modifiers.contains(.lazy) ? .bgInit : nil
+            }
+            switch kind {
+            case .initializer:
+                return .bgInit
+            case .function:
+                if TextureMembers.layoutMethods.contains(name) { return .bgLayout }
+                if (name == "draw" || name == "display") && (modifiers.contains(.class) || modifiers.contains(.static)) { return .bgDraw }
+                if name == "placeholderImage" { return .bgDraw }
+                if TextureMembers.mainThreadNodeMethods.contains(name) { return .main }
+                return nil
+            default:
+                return nil
+            }
+        }
+        // View controllers and UIKit views live on the main thread, initializers included.
+        if index.isViewController(typeName) || index.isUIKitView(typeName) {
+            if initializerOfProperty { return modifiers.contains(.static) || modifiers.contains(.class) ? nil : .main }
+            switch kind {
+            case .initializer, .deinitializer: return kind == .initializer ? .main : nil
+            case .function where !(modifiers.contains(.static) || modifiers.contains(.class)): return .main
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// `collectionNode(_:nodeBlockForItemAt:)` and friends run on main (the block they return runs in
+    /// the background); `willBeginBatchFetchWith` runs in the background.
+    public static func dataSourceContext(signature: String) -> ExecutionContext? {
+        if isNodeBlockMethod(signature: signature) { return .main }
+        if signature.contains("nodeForItemAt:") || signature.contains("nodeForRowAt:")
+            || signature.hasPrefix("pagerNode(_:nodeAt:") || signature.contains("nodeForSupplementaryElementOfKind:") {
+            return .main
+        }
+        if signature.contains("willBeginBatchFetchWith:") || signature.contains("willBeginBatchFetchWithContext:") {
+            return .bgFetch
+        }
+        return nil
+    }
+
+    /// Methods whose returned closure is a node block.
+    public static func isNodeBlockMethod(signature: String) -> Bool {
+        signature.contains("nodeBlockForItemAt:") || signature.contains("nodeBlockForRowAt:")
+            || signature.contains("nodeBlockAt:") || signature.contains("nodeBlockForSupplementaryElementOfKind:")
+    }
+}

@@ -1,0 +1,60 @@
+import NodeLintModel
+
+/// Which thread and lifecycle phase a body or closure runs in (texture-rules.md 3.0).
+public enum ExecutionContext: String, Sendable, Hashable, CaseIterable {
+    /// A node's initializer or a stored-property initializer of a node class: any thread (background
+    /// when a node block creates the node).
+    case bgInit = "BG-INIT"
+    /// `layoutSpecThatFits`, `calculateSizeThatFits`, `calculateLayoutThatFits`, `layoutSpecBlock`:
+    /// usually off main, under the node's lock.
+    case bgLayout = "BG-LAYOUT"
+    /// The closure a container's `nodeBlockFor…` method returns: run later, off main, concurrently.
+    case bgBlock = "BG-BLOCK"
+    /// `class func draw`, `class func display`, `placeholderImage`, image modification blocks.
+    case bgDraw = "BG-DRAW"
+    /// `willBeginBatchFetchWith`: called on a background queue.
+    case bgFetch = "BG-FETCH"
+    /// A closure sent to a background queue (`DispatchQueue.global().async`, an `OperationQueue`).
+    case background = "BG"
+    /// The main thread: `didLoad`, `layout`, interface-state callbacks, view controller methods,
+    /// `DispatchQueue.main.async`, `onDidLoad`, view blocks.
+    case main = "MAIN"
+    /// A closure handed to an API nodelint does not know: it may run anywhere. Rules stay silent.
+    case unknown = "UNKNOWN"
+
+    /// Contexts that can run off the main thread for sure or typically.
+    public var isBackground: Bool {
+        switch self {
+        case .bgInit, .bgLayout, .bgBlock, .bgDraw, .bgFetch, .background: return true
+        case .main, .unknown: return false
+        }
+    }
+}
+
+/// One context a body runs in, and how nodelint knows: empty `via` when the body itself is, e.g., an
+/// `init`; otherwise the chain of calls that carried the context into a helper method
+/// (`setupViews()` called from `init`), nearest call first.
+public struct ContextEntry: Sendable, Hashable {
+    public var context: ExecutionContext
+    public var via: [CallSite]
+    public init(_ context: ExecutionContext, via: [CallSite] = []) {
+        self.context = context
+        self.via = via
+    }
+}
+
+/// A call that carried a context into another method, for the diagnostic's note.
+public struct CallSite: Sendable, Hashable {
+    /// The calling member's outline name (`init(title:)`), for the note's text.
+    public var caller: String
+    /// The called method's name (`setupViews`).
+    public var callee: String
+    public var path: String
+    public var position: SourcePosition
+    public init(caller: String, callee: String, path: String, position: SourcePosition) {
+        self.caller = caller
+        self.callee = callee
+        self.path = path
+        self.position = position
+    }
+}

@@ -1,0 +1,144 @@
+import NodeLintModel
+
+/// One file seen through the project index: every body and closure with the type and member that own
+/// it and the contexts it runs in, plus expression typing. Rules read this, never the raw text.
+public final class FileAnalysis: @unchecked Sendable {
+    public let file: SourceFile
+    public let index: ProjectIndex
+    /// Every body of the file (member bodies, property initializers, accessors, closures, local
+    /// functions, top-level code), outer bodies before the closures inside them.
+    public private(set) var regions: [AnalyzedRegion] = []
+    private var regionByBody: [Int: Int] = [:]
+
+    public init(file: SourceFile, index: ProjectIndex) {
+        self.file = file
+        self.index = index
+        for type in file.types { analyze(type, container: []) }
+        for member in file.globals { analyze(member, owner: nil, qualified: "") }
+        for (position, region) in regions.enumerated() { regionByBody[region.body.id] = position }
+    }
+
+    /// The region of a body, by `Body.id`.
+    public func region(ofBody id: Int) -> AnalyzedRegion? {
+        regionByBody[id].map { regions[$0] }
+    }
+
+    private func analyze(_ decl: TypeDecl, container: [String]) {
+        let qualified: String
+        if decl.kind == .extension {
+            qualified = index.resolve(decl.name)
+        } else {
+            qualified = (container + [decl.name]).joined(separator: ".")
+        }
+        for member in decl.members { analyze(member, owner: decl, qualified: qualified) }
+        let inner = decl.kind == .extension ? qualified.split(separator: ".").map(String.init) : container + [decl.name]
+        for nested in decl.nestedTypes { analyze(nested, container: inner) }
+    }
+
+    private func analyze(_ member: Member, owner: TypeDecl?, qualified: String) {
+        let classifier = ClosureClassifier(index: index, typeName: qualified)
+        var parts: [(Body, Bool)] = []
+        if let body = member.body { parts.append((body, false)) }
+        if let initializer = member.initializer { parts.append((initializer, true)) }
+        for accessor in member.accessors { parts.append((accessor.body, false)) }
+        for (body, isInitializer) in parts {
+            var memberEntries: [ContextEntry] = []
+            if !qualified.isEmpty {
+                if let seed = ContextSeeds.seed(for: member, in: qualified, index: index, initializerOfProperty: isInitializer) {
+                    memberEntries.append(ContextEntry(seed))
+                }
+                if !isInitializer && body === member.body {
+                    memberEntries += index.propagatedContexts(type: qualified, method: member.name)
+                }
+            }
+            let isNodeBlock = member.kind == .function && ContextSeeds.isNodeBlockMethod(signature: member.signature)
+            for region in CodeRegions.regions(of: body, in: file, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
+                let entries: [ContextEntry]
+                switch region.source {
+                case .member: entries = memberEntries
+                case .fixed(let context): entries = [ContextEntry(context)]
+                case .unknown: entries = [ContextEntry(.unknown)]
+                }
+                regions.append(AnalyzedRegion(body: region.body, closure: region.closure, typeName: qualified,
+                                              typeDecl: owner, member: member, isPropertyInitializer: isInitializer,
+                                              contexts: entries))
+            }
+        }
+    }
+
+    // MARK: Typing
+
+    /// The type of an expression in a region, when a linter can know it; nil otherwise.
+    public func type(of expr: Expr, in region: AnalyzedRegion) -> TypeName? {
+        type(of: expr, in: region, depth: 0)
+    }
+
+    private func type(of expr: Expr, in region: AnalyzedRegion, depth: Int) -> TypeName? {
+        guard depth < 12 else { return nil }
+        switch expr.unparenthesized {
+        case .selfRef:
+            return region.typeName.isEmpty ? nil : TypeName(region.typeName)
+        case .superRef:
+            return index.record(region.typeName)?.superclass
+        case .name(_, _, .local(let id)):
+            guard id >= 0 && id < file.locals.count else { return nil }
+            let local = file.locals[id]
+            if let declared = local.declaredType { return declared }
+            guard let value = local.initializer else { return nil }
+            if case .selfRef = value.unparenthesized { return region.typeName.isEmpty ? nil : TypeName(region.typeName) }
+            let valueType = type(of: value, in: region, depth: depth + 1)
+            if local.kind == .loopVariable { return valueType?.elementType }
+            return valueType
+        case .name(let name, _, .unresolved):
+            if !region.typeName.isEmpty, let t = index.memberType(name, in: region.typeName) { return t }
+            return nil
+        case .member(let base?, let name, _):
+            guard let baseType = type(of: base, in: region, depth: depth + 1) else { return nil }
+            return index.memberType(name, in: baseType.base, genericArguments: baseType.genericArguments, from: region.typeName)
+        case .call:
+            return TypeInference.constructedType(of: expr)
+        case .subscript(let base, _, _):
+            return type(of: base, in: region, depth: depth + 1)?.elementType
+        case .cast(_, let op, let t, _) where op != "is":
+            return t
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the expression is `self`, an alias of it (`strongSelf`, `guard let self`), or nil.
+    public func isSelf(_ expr: Expr) -> Bool {
+        switch expr.unparenthesized {
+        case .selfRef: return true
+        case .name(_, _, .local(let id)):
+            guard id >= 0 && id < file.locals.count, let value = file.locals[id].initializer else { return false }
+            if case .selfRef = value.unparenthesized { return true }
+            return false
+        default: return false
+        }
+    }
+
+    /// Whether a bare name in this region means a member of `self` (not a local, and the owner type
+    /// or its ancestors have such a member).
+    public func isImplicitSelfMember(_ name: String, in region: AnalyzedRegion) -> Bool {
+        !region.typeName.isEmpty && index.hasMember(name, in: region.typeName)
+    }
+}
+
+/// A body (or closure, or property initializer) with what owns it and where it runs.
+public struct AnalyzedRegion {
+    public let body: Body
+    public let closure: Closure?
+    /// Qualified name of the owning type; "" for top-level code.
+    public let typeName: String
+    public let typeDecl: TypeDecl?
+    public let member: Member
+    /// The region is `member`'s `= value` (or a closure inside it).
+    public let isPropertyInitializer: Bool
+    /// Every context the code runs in; empty when nothing is known.
+    public let contexts: [ContextEntry]
+
+    public func runs(in context: ExecutionContext) -> ContextEntry? {
+        contexts.first { $0.context == context }
+    }
+}

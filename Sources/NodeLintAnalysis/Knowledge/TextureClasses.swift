@@ -1,0 +1,115 @@
+/// Texture's classes as data (texture-rules.md section 1). The index consults these tables for any
+/// class the linted project does not declare itself.
+public enum TextureClasses {
+    /// Every Texture node class and its superclass (all derive from ASDisplayNode, itself an NSObject).
+    public static let nodeSuperclass: [String: String] = [
+        "ASDisplayNode": "NSObject",
+        "ASControlNode": "ASDisplayNode",
+        "ASImageNode": "ASControlNode",
+        "ASNetworkImageNode": "ASImageNode",
+        "ASMultiplexImageNode": "ASImageNode",
+        "ASMapNode": "ASImageNode",
+        "ASVideoNode": "ASNetworkImageNode",
+        "ASVideoPlayerNode": "ASDisplayNode",
+        "ASTextNode": "ASControlNode",
+        "ASTextNode2": "ASControlNode",
+        "ASButtonNode": "ASControlNode",
+        "ASEditableTextNode": "ASDisplayNode",
+        "ASScrollNode": "ASDisplayNode",
+        "ASCollectionNode": "ASDisplayNode",
+        "ASPagerNode": "ASCollectionNode",
+        "ASTableNode": "ASDisplayNode",
+        "ASCellNode": "ASDisplayNode",
+        "ASTextCellNode": "ASCellNode",
+    ]
+
+    /// Node classes whose view is a UIKit view users reach through `node.view` (or a named property).
+    public static let wrappedView: [String: String] = [
+        "ASScrollNode": "UIScrollView",
+        "ASCollectionNode": "ASCollectionView",
+        "ASPagerNode": "ASCollectionView",
+        "ASTableNode": "ASTableView",
+        "ASMapNode": "MKMapView",
+    ]
+
+    /// Texture classes that implement `layoutSpecThatFits` themselves (calling super there is legal).
+    public static let implementsLayoutSpecThatFits: Set<String> = ["ASButtonNode", "ASTextCellNode", "ASVideoPlayerNode"]
+
+    /// Texture classes that implement `calculateSizeThatFits` (their subclasses already have one layout override).
+    public static let implementsCalculateSizeThatFits: Set<String> = [
+        "ASImageNode", "ASNetworkImageNode", "ASMultiplexImageNode", "ASMapNode", "ASVideoNode",
+        "ASTextNode", "ASTextNode2", "ASEditableTextNode",
+    ]
+
+    /// Texture classes that turn on automatic subnode management in their own initializer.
+    public static let enablesAutomaticSubnodeManagement: Set<String> = ["ASButtonNode", "ASTextCellNode"]
+
+    /// Texture classes whose `didLoad`, `layout` or interface-state callbacks do real work, so a missing
+    /// `super` call there breaks a feature (texture-rules.md 2.4).
+    public static let realImplementations: [String: Set<String>] = [
+        "didLoad": ["ASCollectionNode", "ASPagerNode", "ASTableNode", "ASTextNode", "ASTextNode2",
+                    "ASEditableTextNode", "ASMapNode", "ASVideoPlayerNode", "ASCellNode"],
+        "layout": ["ASCellNode", "ASScrollNode", "ASButtonNode", "ASImageNode", "ASNetworkImageNode",
+                   "ASMultiplexImageNode", "ASEditableTextNode", "ASVideoNode", "ASMapNode"],
+        "didEnterPreloadState": ["ASNetworkImageNode", "ASMultiplexImageNode", "ASVideoNode", "ASMapNode",
+                                 "ASCollectionNode", "ASPagerNode", "ASTableNode"],
+        "didExitPreloadState": ["ASNetworkImageNode", "ASMultiplexImageNode", "ASVideoNode",
+                                "ASCollectionNode", "ASPagerNode", "ASTableNode"],
+        "didEnterDisplayState": ["ASMultiplexImageNode", "ASCollectionNode", "ASPagerNode", "ASTableNode"],
+        "didExitDisplayState": ["ASMultiplexImageNode", "ASCollectionNode", "ASPagerNode", "ASTableNode"],
+        "didEnterVisibleState": ["ASCellNode", "ASVideoNode", "ASNetworkImageNode", "ASCollectionNode",
+                                 "ASPagerNode", "ASTableNode"],
+        "didExitVisibleState": ["ASCellNode", "ASVideoNode", "ASNetworkImageNode", "ASCollectionNode",
+                                "ASPagerNode", "ASTableNode"],
+        "interfaceStateDidChange": ["ASCellNode"],
+        "clearContents": ["ASImageNode", "ASNetworkImageNode", "ASMultiplexImageNode", "ASTextNode", "ASTextNode2"],
+        "touchesBegan": ["ASCellNode", "ASControlNode"],
+        "touchesMoved": ["ASCellNode", "ASControlNode"],
+        "touchesEnded": ["ASCellNode", "ASControlNode"],
+        "touchesCancelled": ["ASCellNode", "ASControlNode"],
+    ]
+
+    /// Layout spec classes and their superclasses (texture-rules.md 1.2). Specs are not nodes.
+    public static let layoutSpecSuperclass: [String: String] = [
+        "ASLayoutSpec": "NSObject",
+        "ASWrapperLayoutSpec": "ASLayoutSpec",
+        "ASStackLayoutSpec": "ASLayoutSpec",
+        "ASInsetLayoutSpec": "ASLayoutSpec",
+        "ASOverlayLayoutSpec": "ASLayoutSpec",
+        "ASBackgroundLayoutSpec": "ASLayoutSpec",
+        "ASRelativeLayoutSpec": "ASLayoutSpec",
+        "ASCenterLayoutSpec": "ASRelativeLayoutSpec",
+        "ASRatioLayoutSpec": "ASLayoutSpec",
+        "ASAbsoluteLayoutSpec": "ASLayoutSpec",
+        "ASStaticLayoutSpec": "ASLayoutSpec",
+        "ASCornerLayoutSpec": "ASLayoutSpec",
+    ]
+
+    /// Texture's view controllers, with the legacy names (2.x `ASViewController`, ≤3.0
+    /// `ASNavigationController`) accepted as the same classes.
+    public static let viewControllerSuperclass: [String: String] = [
+        "ASDKViewController": "UIViewController",
+        "ASViewController": "UIViewController",
+        "ASDKNavigationController": "UINavigationController",
+        "ASNavigationController": "UINavigationController",
+        "ASTabBarController": "UITabBarController",
+    ]
+
+    /// Legacy names and the names that replaced them (texture-rules.md, version notes).
+    public static let legacyNames: [String: (current: String, since: Int)] = [
+        "ASViewController": ("ASDKViewController", 3),
+        "ASNavigationController": ("ASDKNavigationController", 3),
+    ]
+
+    /// Other Texture classes that are neither nodes nor specs but appear as types.
+    public static let otherSuperclass: [String: String] = [
+        "ASCollectionView": "UICollectionView",
+        "ASTableView": "UITableView",
+        "ASLayoutElementStyle": "NSObject",
+        "ASLayout": "NSObject",
+        "ASBatchContext": "NSObject",
+        "ASNodeController": "NSObject",
+        "ASCollectionViewLayoutInspector": "NSObject",
+        "ASPagerFlowLayout": "UICollectionViewFlowLayout",
+    ]
+}

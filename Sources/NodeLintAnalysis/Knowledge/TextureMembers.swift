@@ -1,0 +1,47 @@
+/// Members of Texture and UIKit classes whose types or threading the rules need.
+public enum TextureMembers {
+    /// Declared types of well-known members, by class. A generic parameter is written `<0>` (the first
+    /// generic argument of the class as the project wrote it: `ASDKViewController<ASTableNode>.node`).
+    public static let memberTypes: [String: [String: String]] = [
+        "ASDisplayNode": ["view": "UIView", "layer": "CALayer", "supernode": "ASDisplayNode",
+                          "style": "ASLayoutElementStyle", "subnodes": "[ASDisplayNode]"],
+        "ASButtonNode": ["titleNode": "ASTextNode", "imageNode": "ASImageNode", "backgroundImageNode": "ASImageNode"],
+        "ASTextCellNode": ["textNode": "ASTextNode"],
+        "ASCollectionNode": ["view": "ASCollectionView"],
+        "ASPagerNode": ["view": "ASCollectionView"],
+        "ASTableNode": ["view": "ASTableView"],
+        "ASScrollNode": ["view": "UIScrollView"],
+        "ASEditableTextNode": ["textView": "UITextView"],
+        "ASVideoPlayerNode": ["videoNode": "ASVideoNode"],
+        "ASDKViewController": ["node": "<0>", "view": "UIView"],
+        "ASViewController": ["node": "<0>", "view": "UIView"],
+        "UIViewController": ["view": "UIView", "navigationController": "UINavigationController"],
+        "UIView": ["layer": "CALayer", "superview": "UIView", "window": "UIWindow"],
+        "UITableViewCell": ["contentView": "UIView"],
+        "UICollectionViewCell": ["contentView": "UIView"],
+    ]
+
+    /// Node properties bridged to the view or layer (texture-rules.md 2.3): safe to write on any
+    /// thread; reading them off main after the node loaded asserts thread affinity.
+    public static let bridgedGeometry: Set<String> = [
+        "bounds", "frame", "position", "center", "safeAreaInsets", "isHidden", "hidden", "alpha",
+    ]
+
+    /// Node lifecycle methods whose body runs in a known context (texture-rules.md 3.0).
+    public static let layoutMethods: Set<String> = ["layoutSpecThatFits", "calculateSizeThatFits", "calculateLayoutThatFits"]
+    public static let drawMethods: Set<String> = ["draw", "display", "placeholderImage"]
+    public static let mainThreadNodeMethods: Set<String> = [
+        "didLoad", "layout", "layoutDidFinish", "didEnterPreloadState", "didExitPreloadState",
+        "didEnterDisplayState", "didExitDisplayState", "didEnterVisibleState", "didExitVisibleState",
+        "interfaceStateDidChange", "willEnterHierarchy", "didEnterHierarchy", "didExitHierarchy",
+        "clearContents", "drawParameters", "touchesBegan", "touchesMoved", "touchesEnded",
+        "touchesCancelled", "animateLayoutTransition", "didCompleteLayoutTransition",
+    ]
+
+    /// Closure-valued node properties that Texture runs in a known context.
+    public static let layoutBlockProperties: Set<String> = ["layoutSpecBlock"]
+    public static let drawBlockProperties: Set<String> = [
+        "imageModificationBlock", "willDisplayNodeContentWithRenderingContext",
+        "didDisplayNodeContentWithRenderingContext",
+    ]
+}

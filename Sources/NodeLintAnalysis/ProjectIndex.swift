@@ -1,0 +1,311 @@
+import NodeLintModel
+
+/// The class graph of one run: every type the linted files declare (extensions and Objective-C
+/// interfaces/implementations merged into one record), typealiases, and Texture's and UIKit's classes
+/// from the knowledge tables. Built once from all files before any rule runs.
+public final class ProjectIndex: @unchecked Sendable {
+    /// Records by qualified name (`Outer.Inner` for nested types).
+    public private(set) var records: [String: TypeRecord] = [:]
+    /// Qualified names by simple name, for resolving a reference written without its container.
+    private var qualifiedBySimpleName: [String: [String]] = [:]
+    /// Objective-C names (`@objc(Name)`) to qualified Swift names.
+    private var objcNames: [String: String] = [:]
+    private var typealiases: [String: TypeName] = [:]
+    /// Classes outside the linted tree that the configuration says are nodes / view controllers.
+    private var extraNodeBases: Set<String> = []
+    private var extraViewControllerBases: Set<String> = []
+    /// Calls from a member into methods of its own class: the edges along which init/layout contexts
+    /// reach helper methods. Keyed by the qualified type name.
+    private(set) var selfCalls: [String: [SelfCall]] = [:]
+    /// Contexts that helper methods get from their callers, by declaring type and method name.
+    private var propagated: [String: [String: [ContextEntry]]] = [:]
+
+    public init(extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
+        self.extraNodeBases = Set(extraNodeBases)
+        self.extraViewControllerBases = Set(extraViewControllerBases)
+    }
+
+    /// Adds a file's declarations. Call for every file, then `finish()`, before asking anything.
+    public func add(_ file: SourceFile) {
+        for alias in file.typealiases {
+            let key = alias.container.isEmpty ? alias.name : alias.container + "." + alias.name
+            typealiases[key] = alias.target
+            if typealiases[alias.name] == nil { typealiases[alias.name] = alias.target }
+        }
+        for type in file.types { add(type, container: [], file: file) }
+    }
+
+    private func add(_ decl: TypeDecl, container: [String], file: SourceFile) {
+        let qualified: String
+        if decl.kind == .extension {
+            qualified = decl.name
+        } else {
+            qualified = (container + [decl.name]).joined(separator: ".")
+        }
+        let record = records[qualified] ?? TypeRecord(qualifiedName: qualified)
+        if records[qualified] == nil {
+            records[qualified] = record
+            let simple = qualified.split(separator: ".").last.map(String.init) ?? qualified
+            qualifiedBySimpleName[simple, default: []].append(qualified)
+        }
+        if decl.kind != .extension {
+            record.kind = decl.kind
+            record.declarations.append(TypeRecord.Location(path: file.path, nameOffset: decl.nameOffset))
+            if let objc = decl.objcName { objcNames[objc] = qualified }
+            if !decl.genericParameters.isEmpty { record.genericParameters = decl.genericParameters }
+        }
+        for inherited in decl.inherits where !record.inherits.contains(inherited) {
+            record.inherits.append(inherited)
+        }
+        for member in decl.members {
+            record.members.append(MemberRecord(member, path: file.path, isInExtension: decl.kind == .extension))
+        }
+        recordSelfCalls(of: decl, qualified: qualified, file: file)
+        let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
+        for nested in decl.nestedTypes { add(nested, container: inner, file: file) }
+    }
+
+    /// Works out superclasses once every file is in.
+    public func finish() {
+        for record in records.values {
+            record.superclass = nil
+            guard record.kind == .class || record.kind == .extension else { continue }
+            // Swift lists the superclass first; Objective-C interfaces always name it first.
+            if let first = record.inherits.first, isClassName(first.base, from: record.qualifiedName) {
+                record.superclass = first
+            }
+        }
+        lineages = [:]
+        var computed: [String: [String]] = [:]
+        for name in records.keys { computed[name] = computeLineage(of: name) }
+        lineages = computed
+        propagated = propagateContexts()
+    }
+
+    func appendSelfCalls(_ calls: [SelfCall], to type: String) {
+        selfCalls[type, default: []].append(contentsOf: calls)
+    }
+
+    /// Contexts a method gets from the methods that call it (`setupViews()` called from `init`).
+    public func propagatedContexts(type: String, method: String) -> [ContextEntry] {
+        propagated[type]?[method] ?? []
+    }
+
+    // MARK: Resolution
+
+    /// The qualified name a type reference resolves to, seen from inside `container` (a qualified type
+    /// name or ""), through typealiases and `@objc` names; the simple name itself for Texture/UIKit classes
+    /// or anything unknown.
+    public func resolve(_ name: String, from container: String = "") -> String {
+        var name = name
+        var seen: Set<String> = []
+        while seen.insert(name).inserted {
+            // Lexical lookup: Outer.Inner.Name, Outer.Name, Name.
+            var scope = container.split(separator: ".").map(String.init)
+            var found: String?
+            while true {
+                let candidate = (scope + [name]).joined(separator: ".")
+                if records[candidate] != nil || typealiases[candidate] != nil { found = candidate; break }
+                if scope.isEmpty { break }
+                scope.removeLast()
+            }
+            if found == nil, let candidates = qualifiedBySimpleName[name], candidates.count == 1 { found = candidates[0] }
+            if found == nil, let swift = objcNames[name] { found = swift }
+            if let f = found, let target = typealiases[f] {
+                name = target.base
+                continue
+            }
+            if let f = found { return f }
+            if let target = typealiases[name] { name = target.base; continue }
+            return Self.stripModule(name)
+        }
+        return name
+    }
+
+    /// `UIKit.UIView` -> `UIView`; `AsyncDisplayKit.ASDisplayNode` -> `ASDisplayNode`.
+    static func stripModule(_ name: String) -> String {
+        for module in ["AsyncDisplayKit.", "Texture.", "UIKit.", "Foundation.", "MapKit.", "WebKit.", "ObjectiveC."]
+        where name.hasPrefix(module) {
+            return String(name.dropFirst(module.count))
+        }
+        return name
+    }
+
+    private func isClassName(_ name: String, from container: String) -> Bool {
+        let resolved = resolve(name, from: container)
+        if let record = records[resolved] {
+            return record.kind == .class
+        }
+        return KnownClasses.superclass(of: resolved) != nil || extraNodeBases.contains(resolved)
+            || extraViewControllerBases.contains(resolved) || resolved == "NSObject"
+    }
+
+    /// The record for a type reference, if the project declares (or extends) it.
+    public func record(_ name: String, from container: String = "") -> TypeRecord? {
+        records[resolve(name, from: container)]
+    }
+
+    // MARK: Class graph
+
+    /// Lineages of every project type, computed by `finish()` so that concurrent readers never write.
+    private var lineages: [String: [String]] = [:]
+
+    /// The type itself and its superclasses, nearest first, as resolved names: project classes, then
+    /// Texture/UIKit classes from the tables. Stops at an unknown class.
+    public func lineage(of name: String, from container: String = "") -> [String] {
+        let start = resolve(name, from: container)
+        return lineages[start] ?? computeLineage(of: start)
+    }
+
+    private func computeLineage(of start: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = start
+        var seen: Set<String> = []
+        while let c = current, seen.insert(c).inserted {
+            chain.append(c)
+            if let record = records[c], record.kind != .extension || record.superclass != nil {
+                current = record.superclass.map { resolve($0.base, from: c) }
+                if current == nil, KnownClasses.superclass(of: c) != nil { current = KnownClasses.superclass(of: c) }
+            } else {
+                current = KnownClasses.superclass(of: c)
+            }
+        }
+        return chain
+    }
+
+    public func isNode(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains { $0 == "ASDisplayNode" || extraNodeBases.contains($0) }
+    }
+
+    public func isCellNode(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains("ASCellNode")
+    }
+
+    /// Any UIViewController subclass (UIKit's and Texture's).
+    public func isViewController(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains { $0 == "UIViewController" || extraViewControllerBases.contains($0) }
+    }
+
+    /// An `ASDKViewController` (or legacy `ASViewController`) subclass.
+    public func isNodeViewController(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains {
+            $0 == "ASDKViewController" || $0 == "ASViewController" || extraViewControllerBases.contains($0)
+        }
+    }
+
+    public func isLayoutSpec(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains("ASLayoutSpec")
+    }
+
+    /// A UIKit view (not a node): UIView and its subclasses, project ones included.
+    public func isUIKitView(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains("UIView")
+    }
+
+    public func isGestureRecognizer(_ name: String, from container: String = "") -> Bool {
+        let chain = lineage(of: name, from: container)
+        return chain.contains { UIKitClasses.isGestureRecognizerName($0) || $0 == "UIGestureRecognizer" }
+    }
+
+    /// The nearest Texture class in the lineage (`ASCellNode` for `class Row: BaseCell`).
+    public func textureAncestor(of name: String, from container: String = "") -> String? {
+        lineage(of: name, from: container).first { KnownClasses.isTexture($0) }
+    }
+
+    /// Whether the class (or a project superclass) declares a member with this name.
+    public func declaredMember(_ memberName: String, in typeName: String, from container: String = "") -> (type: String, member: MemberRecord)? {
+        for ancestor in lineage(of: typeName, from: container) {
+            if let record = records[ancestor], let m = record.members.first(where: { $0.name == memberName }) {
+                return (ancestor, m)
+            }
+        }
+        return nil
+    }
+
+    /// Whether `memberName` is a method or property of the type, its project ancestors, or the Texture
+    /// and UIKit classes the tables know.
+    public func hasMember(_ memberName: String, in typeName: String, from container: String = "") -> Bool {
+        if declaredMember(memberName, in: typeName, from: container) != nil { return true }
+        return lineage(of: typeName, from: container).contains { TextureMembers.memberTypes[$0]?[memberName] != nil }
+    }
+
+    /// The declared or inferred type of a member, seen from `typeName`.
+    public func memberType(_ memberName: String, in typeName: String, genericArguments: [TypeName] = [],
+                           from container: String = "") -> TypeName? {
+        let chain = lineage(of: typeName, from: container)
+        for ancestor in chain {
+            if let record = records[ancestor], let m = record.members.first(where: { $0.name == memberName && $0.kind == .variable }) {
+                return m.type
+            }
+            if let written = TextureMembers.memberTypes[ancestor]?[memberName] {
+                if written == "<0>" {
+                    // The generic argument given where the project class names its Texture superclass.
+                    return genericArgument(of: chain, texture: ancestor) ?? genericArguments.first ?? TypeName("ASDisplayNode")
+                }
+                if written.hasPrefix("[") { return TypeName(text: written, base: "Array", genericArguments: [TypeName(String(written.dropFirst().dropLast()))]) }
+                return TypeName(written)
+            }
+        }
+        return nil
+    }
+
+    /// For `class VC: ASDKViewController<ASTableNode>`: `ASTableNode`.
+    private func genericArgument(of chain: [String], texture: String) -> TypeName? {
+        for name in chain {
+            if let superclass = records[name]?.superclass, resolve(superclass.base, from: name) == texture {
+                return superclass.genericArguments.first
+            }
+        }
+        return nil
+    }
+
+    /// Members of the type and its project ancestors with this name (all overloads).
+    public func members(named memberName: String, in typeName: String) -> [(type: String, member: MemberRecord)] {
+        var result: [(String, MemberRecord)] = []
+        for ancestor in lineage(of: typeName) {
+            guard let record = records[ancestor] else { continue }
+            for m in record.members where m.name == memberName { result.append((ancestor, m)) }
+        }
+        return result
+    }
+}
+
+/// One project type: its declarations and extensions merged.
+public final class TypeRecord: @unchecked Sendable {
+    public struct Location: Sendable { public var path: String; public var nameOffset: Int }
+    public let qualifiedName: String
+    /// `.extension` while only extensions of it were seen (a Texture or UIKit class, or one declared elsewhere).
+    public var kind: TypeKind = .extension
+    public var inherits: [TypeName] = []
+    public var superclass: TypeName?
+    public var genericParameters: [String] = []
+    public var members: [MemberRecord] = []
+    public var declarations: [Location] = []
+    init(qualifiedName: String) { self.qualifiedName = qualifiedName }
+}
+
+/// What the index keeps of a member: enough to type expressions and find overrides.
+public struct MemberRecord: Sendable {
+    public var name: String
+    public var signature: String
+    public var kind: MemberKind
+    public var modifiers: Modifiers
+    /// The declared type, or the type inferred from a constructor initializer (`let t = ASTextNode()`).
+    public var type: TypeName?
+    public var isStored: Bool
+    public var path: String
+    public var nameOffset: Int
+    public var isInExtension: Bool
+
+    init(_ member: Member, path: String, isInExtension: Bool) {
+        name = member.name
+        signature = member.signature
+        kind = member.kind
+        modifiers = member.modifiers
+        type = member.declaredType ?? member.initializer.flatMap { TypeInference.constructedType(ofInitializer: $0) }
+        isStored = member.isStoredProperty
+        self.path = path
+        nameOffset = member.nameOffset
+        self.isInExtension = isInExtension
+    }
+}

@@ -1,0 +1,90 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// Runs the enabled rules on one analysed file, then applies inline suppressions and reports the
+/// suppressions that suppressed nothing (rule `unused-suppression`).
+public struct Linter: Sendable {
+    public static let unusedSuppressionID = "unused-suppression"
+
+    public let rules: [any Rule]
+    public let settings: LintSettings
+    /// Ids of the rules this run has on, for deciding whether a suppression could have been used.
+    public let enabledIDs: Set<String>
+
+    public init(rules: [any Rule], settings: LintSettings = LintSettings(), reportUnusedSuppressions: Bool = true) {
+        self.rules = rules
+        self.settings = settings
+        var ids = Set(rules.map(\.id))
+        if reportUnusedSuppressions { ids.insert(Self.unusedSuppressionID) }
+        enabledIDs = ids
+    }
+
+    public func lint(_ analysis: FileAnalysis) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for rule in rules where rule.languages.contains(analysis.file.language) {
+            let severity = RuleCatalog.page(rule.id)?.severity ?? .warning
+            let context = RuleContext(analysis: analysis, settings: settings, ruleID: rule.id, defaultSeverity: severity)
+            rule.check(context)
+            found += context.diagnostics
+        }
+        found = Self.deduplicated(found)
+        return applySuppressions(found, in: analysis)
+    }
+
+    /// One diagnostic per rule and token: the same token reached twice (a helper called twice from
+    /// init) is reported once, with the first notes.
+    static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<String> = []
+        var result: [Diagnostic] = []
+        for d in diagnostics.sorted(by: Diagnostic.outputOrder) {
+            if seen.insert("\(d.ruleID)|\(d.range.lowerBound)").inserted { result.append(d) }
+        }
+        return result
+    }
+
+    private func applySuppressions(_ diagnostics: [Diagnostic], in analysis: FileAnalysis) -> [Diagnostic] {
+        let file = analysis.file
+        let (suppressions, problems) = SuppressionParser.parse(file)
+        guard !suppressions.isEmpty || !problems.isEmpty else { return diagnostics }
+        var used = Array(repeating: Set<String>(), count: suppressions.count)
+        func filter(_ list: [Diagnostic]) -> [Diagnostic] {
+            list.filter { d in
+                var suppressed = false
+                for (i, s) in suppressions.enumerated() where s.covers(d) {
+                    used[i].insert(s.ruleIDs.contains(d.ruleID) ? d.ruleID : "all")
+                    suppressed = true
+                }
+                return !suppressed
+            }
+        }
+        var kept = filter(diagnostics)
+        guard enabledIDs.contains(Self.unusedSuppressionID) else { return kept }
+        let reporter = RuleContext(analysis: analysis, settings: settings, ruleID: Self.unusedSuppressionID,
+                                   defaultSeverity: RuleCatalog.page(Self.unusedSuppressionID)?.severity ?? .warning)
+        for problem in problems { reporter.report(at: problem.offset, problem.message) }
+        for (i, s) in suppressions.enumerated() {
+            for id in s.ruleIDs where !used[i].contains(id) && id != Self.unusedSuppressionID {
+                if id == "all" {
+                    reporter.report(at: s.commentOffset, "nodelint suppression of all rules suppresses nothing")
+                } else if RuleCatalog.page(id) == nil {
+                    reporter.report(at: s.commentOffset, "nodelint suppression names unknown rule '\(id)'")
+                } else if enabledIDs.contains(id) {
+                    reporter.report(at: s.commentOffset, "nodelint suppression of '\(id)' suppresses nothing")
+                }
+            }
+        }
+        // Suppressions of unused-suppression itself apply to these reports.
+        kept += filter(reporter.diagnostics)
+        for (i, s) in suppressions.enumerated() where s.ruleIDs == [Self.unusedSuppressionID] && used[i].isEmpty {
+            kept.append(contentsOf: reporterDiagnostic(at: s.commentOffset, analysis: analysis))
+        }
+        return kept.sorted(by: Diagnostic.outputOrder)
+    }
+
+    private func reporterDiagnostic(at offset: Int, analysis: FileAnalysis) -> [Diagnostic] {
+        let reporter = RuleContext(analysis: analysis, settings: settings, ruleID: Self.unusedSuppressionID,
+                                   defaultSeverity: RuleCatalog.page(Self.unusedSuppressionID)?.severity ?? .warning)
+        reporter.report(at: offset, "nodelint suppression of '\(Self.unusedSuppressionID)' suppresses nothing")
+        return reporter.diagnostics
+    }
+}

@@ -1,0 +1,29 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// A rule: one file each, reading only the model through `RuleContext`. Its id, severity and
+/// documentation come from `rules/<id>.md`.
+public protocol Rule: Sendable {
+    /// The stable kebab-case id, the name of the rule's page.
+    var id: String { get }
+    /// Languages whose files the rule checks (default: both).
+    var languages: Set<Language> { get }
+    func check(_ context: RuleContext)
+}
+
+extension Rule {
+    public var languages: Set<Language> { [.swift, .objectiveC] }
+}
+
+/// Settings a run gives every rule: from the configuration, not from the rule pages.
+public struct LintSettings: Sendable {
+    /// 2 or 3: the Texture major version the project uses (naming rules depend on it).
+    public var textureVersion: Int?
+    /// Per-rule options from the configuration, as strings.
+    public var ruleOptions: [String: [String: String]]
+
+    public init(textureVersion: Int? = nil, ruleOptions: [String: [String: String]] = [:]) {
+        self.textureVersion = textureVersion
+        self.ruleOptions = ruleOptions
+    }
+}

@@ -1,0 +1,47 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// What a rule sees of one file, and where it reports. Positions are byte offsets; the context turns
+/// them into lines and character columns.
+public final class RuleContext {
+    public let analysis: FileAnalysis
+    public let settings: LintSettings
+    public let ruleID: String
+    public let defaultSeverity: Severity
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public var file: SourceFile { analysis.file }
+    public var index: ProjectIndex { analysis.index }
+
+    public init(analysis: FileAnalysis, settings: LintSettings, ruleID: String, defaultSeverity: Severity) {
+        self.analysis = analysis
+        self.settings = settings
+        self.ruleID = ruleID
+        self.defaultSeverity = defaultSeverity
+    }
+
+    /// The options the configuration gives this rule.
+    public var options: [String: String] { settings.ruleOptions[ruleID] ?? [:] }
+
+    /// Reports at the token starting at `offset`. `via` names the calls that carried a context into
+    /// the method (one note each); `notes` adds other related places.
+    public func report(at offset: Int, _ message: String, severity: Severity? = nil, via: [CallSite] = [],
+                       notes: [DiagnosticNote] = []) {
+        let text = file.text
+        let end = text.tokenEnd(at: offset)
+        let start = text.position(of: offset)
+        var allNotes = notes
+        for site in via {
+            allNotes.append(DiagnosticNote(message: "\(site.callee)() is called from \(site.caller) here",
+                                           path: site.path, start: site.position))
+        }
+        diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity ?? defaultSeverity, message: message,
+                                      path: file.path, start: start, end: text.position(of: end), range: offset..<end,
+                                      lineText: text.lineText(start.line), notes: allNotes))
+    }
+
+    /// A note pointing at a place in this file.
+    public func note(_ message: String, at offset: Int) -> DiagnosticNote {
+        DiagnosticNote(message: message, path: file.path, start: file.text.position(of: offset))
+    }
+}

@@ -1,0 +1,17 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// `view` or `layer` of a node read while a node initializes (texture-rules.md R1).
+struct ViewAccessInInit: Rule {
+    let id = "view-access-in-init"
+
+    func check(_ context: RuleContext) {
+        context.forEachExpression(in: [.bgInit]) { expr, _, region, entry in
+            guard let offset = context.nodeViewOrLayerAccess(expr, in: region) else { return }
+            let name = context.file.text.text(offset..<context.file.text.tokenEnd(at: offset))
+            context.report(at: offset,
+                           "'\(name)' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad()",
+                           via: entry.via)
+        }
+    }
+}
