@@ -47,4 +47,25 @@ final class RulePagesParseTests: XCTestCase {
             }
         }
     }
+
+    /// The rules taken from Texture's Subclassing page (texture-rules.md 3.1) all have pages, with the
+    /// catalog's default severity and a source that names the page.
+    func testSubclassingPageRulesHavePagesWithCatalogSeverities() {
+        let expected: [(id: String, severity: Severity)] = [
+            ("view-access-in-init", .error), ("gesture-in-init", .error), ("uikit-in-init", .error),
+            ("lock-in-init", .warning), ("view-access-in-layout-spec", .error), ("stored-layout-spec", .error),
+            ("super-layout-spec-that-fits", .error), ("node-creation-in-layout-spec", .warning),
+            ("missing-super-call", .error), ("view-access-in-vc-init", .warning), ("loadview-override", .warning),
+            ("layout-in-viewdidload", .warning), ("one-time-setup-in-layout-pass", .warning),
+            ("vc-created-off-main", .error),
+        ]
+        for (id, severity) in expected {
+            guard let page = RuleCatalog.page(id) else {
+                XCTFail("no page for \(id)")
+                continue
+            }
+            XCTAssertEqual(page.severity, severity, "\(id): severity differs from the catalog")
+            XCTAssertTrue(page.fields["source"]?.contains("Subclassing page") == true, "\(id): source does not name the Subclassing page")
+        }
+    }
 }
