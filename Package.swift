@@ -19,5 +19,7 @@ let package = Package(
                 swiftSettings: v5, plugins: ["EmbedRuleDocs"]),
         .executableTarget(name: "nodelint-embed-rule-docs", path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
         .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["nodelint-embed-rule-docs"]),
+        // Checks that every embedded rule page parses and carries enough examples.
+        .testTarget(name: "NodeLintRulesTests", dependencies: ["NodeLintRules", "NodeLintModel"], swiftSettings: v5),
     ]
 )
