@@ -103,21 +103,23 @@ public enum CodeRegions {
         return bodies
     }
 
-    /// Calls to methods of `self` made directly in `body` (not in nested closures): `setupViews()`,
-    /// `self.setupViews()`. Names that are locals, or type-like (constructors), are not self calls.
-    public static func selfCalls(in body: Body, file: SourceFile) -> [(name: String, offset: Int)] {
-        var calls: [(String, Int)] = []
-        ExpressionWalk.walk(body.statements, locals: file.locals) { expr, _ in
-            guard case .call(let call) = expr else { return }
-            switch call.callee.unparenthesized {
+    /// Uses of members of `self` made directly in `body` (not in nested closures): calls
+    /// (`setupViews()`, `self.setupViews()`) and reads (`badge`, `self.badge`), which run a lazy
+    /// property's initializer. Names that are locals, or type-like (constructors), are not self uses.
+    public static func selfUses(in body: Body, file: SourceFile) -> [(name: String, offset: Int, isCall: Bool)] {
+        var uses: [(String, Int, Bool)] = []
+        ExpressionWalk.walk(body.statements, locals: file.locals) { expr, walk in
+            let isCallee: Bool
+            if case .call(let call)? = walk.parent, call.callee.offset == expr.offset { isCallee = true } else { isCallee = false }
+            switch expr {
             case .name(let name, let offset, .unresolved) where !TypeInference.isTypeLike(name):
-                calls.append((name, offset))
+                uses.append((name, offset, isCallee))
             case .member(.selfRef?, let name, let offset) where name != "init":
-                calls.append((name, offset))
+                uses.append((name, offset, isCallee))
             default:
                 break
             }
         }
-        return calls
+        return uses
     }
 }

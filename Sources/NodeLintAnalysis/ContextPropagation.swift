@@ -7,6 +7,9 @@ struct SelfCall: Sendable {
     /// a node block): the callee runs there, whatever the caller's context.
     var fixedContext: ExecutionContext?
     var callee: String
+    /// A call (`setupViews()`) rather than a read (`badge`): calls reach methods, reads reach the
+    /// initializers of lazy properties.
+    var isCall: Bool
     var path: String
     var position: SourcePosition
 }
@@ -43,9 +46,9 @@ extension ProjectIndex {
                     case .fixed(let context): fixed = context
                     case .unknown: continue
                     }
-                    for call in CodeRegions.selfCalls(in: region.body, file: file) {
-                        calls.append(SelfCall(caller: key, fixedContext: fixed, callee: call.name, path: file.path,
-                                              position: file.text.position(of: call.offset)))
+                    for use in CodeRegions.selfUses(in: region.body, file: file) {
+                        calls.append(SelfCall(caller: key, fixedContext: fixed, callee: use.name, isCall: use.isCall,
+                                              path: file.path, position: file.text.position(of: use.offset)))
                     }
                 }
             }
@@ -70,8 +73,8 @@ extension ProjectIndex {
                                                 isStored: k.isStored, in: type, index: self, initializerOfProperty: k.isPropertyInitializer)
                 }
                 guard let context, context.isBackground else { continue }
-                let site = CallSite(caller: call.caller.signature, callee: call.callee, path: call.path, position: call.position)
-                for (declaring, _) in members(named: call.callee, in: type) {
+                let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
+                for declaring in targets(of: call, in: type) {
                     work.append((declaring, call.callee, ContextEntry(context, via: [site])))
                 }
             }
@@ -84,9 +87,40 @@ extension ProjectIndex {
             result[item.type, default: [:]][item.method, default: []].append(item.entry)
             guard item.entry.via.count < 4 else { continue }
             for call in selfCalls[item.type] ?? [] where call.caller.name == item.method && call.fixedContext == nil {
-                let site = CallSite(caller: call.caller.signature, callee: call.callee, path: call.path, position: call.position)
-                for (declaring, _) in members(named: call.callee, in: item.type) {
+                let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
+                for declaring in targets(of: call, in: item.type) {
                     work.append((declaring, call.callee, ContextEntry(item.entry.context, via: [site] + item.entry.via)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The types declaring what a self use reaches: methods for calls, lazy properties for reads.
+    private func targets(of use: SelfCall, in type: String) -> [String] {
+        members(named: use.callee, in: type).compactMap { declaring, member in
+            if use.isCall { return member.kind == .function ? declaring : nil }
+            return member.kind == .variable && member.modifiers.contains(.lazy) ? declaring : nil
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// The methods of `type` that a member runs by calling them, directly or through other helpers,
+    /// with the chain of calls (nearest first). For rules that follow helpers from a main-thread
+    /// member (a view controller's `init`), where no background context propagates.
+    public func helpersCalled(from member: String, in type: String, depth: Int = 4) -> [(type: String, method: String, via: [CallSite])] {
+        var result: [(String, String, [CallSite])] = []
+        var seen: Set<String> = [type + "|" + member]
+        var work: [(String, String, [CallSite])] = [(type, member, [])]
+        while let (currentType, current, via) = work.popLast() {
+            guard via.count < depth else { continue }
+            for call in selfCalls[currentType] ?? [] where call.caller.name == current && call.fixedContext == nil && call.isCall {
+                let site = CallSite(caller: call.caller.signature, callee: call.callee, path: call.path, position: call.position)
+                for (declaring, m) in members(named: call.callee, in: currentType) where m.kind == .function {
+                    guard seen.insert(declaring + "|" + call.callee).inserted else { continue }
+                    result.append((declaring, call.callee, [site] + via))
+                    work.append((declaring, call.callee, [site] + via))
                 }
             }
         }

@@ -49,12 +49,20 @@ public struct CallSite: Sendable, Hashable {
     public var caller: String
     /// The called method's name (`setupViews`).
     public var callee: String
+    /// A method call, or the read of a lazy property (which runs its initializer).
+    public var isCall: Bool
     public var path: String
     public var position: SourcePosition
-    public init(caller: String, callee: String, path: String, position: SourcePosition) {
+    public init(caller: String, callee: String, isCall: Bool = true, path: String, position: SourcePosition) {
         self.caller = caller
         self.callee = callee
+        self.isCall = isCall
         self.path = path
         self.position = position
+    }
+
+    /// The note a diagnostic carries for this call.
+    public var note: String {
+        isCall ? "\(callee)() is called from \(caller) here" : "lazy property '\(callee)' is first used in \(caller) here"
     }
 }

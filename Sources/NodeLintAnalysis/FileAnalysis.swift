@@ -8,6 +8,8 @@ public final class FileAnalysis: @unchecked Sendable {
     /// Every body of the file (member bodies, property initializers, accessors, closures, local
     /// functions, top-level code), outer bodies before the closures inside them.
     public private(set) var regions: [AnalyzedRegion] = []
+    /// Every type declaration and extension of the file (nested ones too), with its qualified name.
+    public private(set) var types: [(decl: TypeDecl, qualifiedName: String)] = []
     private var regionByBody: [Int: Int] = [:]
 
     public init(file: SourceFile, index: ProjectIndex) {
@@ -30,6 +32,7 @@ public final class FileAnalysis: @unchecked Sendable {
         } else {
             qualified = (container + [decl.name]).joined(separator: ".")
         }
+        types.append((decl, qualified))
         for member in decl.members { analyze(member, owner: decl, qualified: qualified) }
         let inner = decl.kind == .extension ? qualified.split(separator: ".").map(String.init) : container + [decl.name]
         for nested in decl.nestedTypes { analyze(nested, container: inner) }
@@ -47,7 +50,8 @@ public final class FileAnalysis: @unchecked Sendable {
                 if let seed = ContextSeeds.seed(for: member, in: qualified, index: index, initializerOfProperty: isInitializer) {
                     memberEntries.append(ContextEntry(seed))
                 }
-                if !isInitializer && body === member.body {
+                // Helpers get the contexts of their callers; a lazy property's initializer those of its readers.
+                if (!isInitializer && body === member.body) || (isInitializer && member.modifiers.contains(.lazy)) {
                     memberEntries += index.propagatedContexts(type: qualified, method: member.name)
                 }
             }
@@ -61,7 +65,7 @@ public final class FileAnalysis: @unchecked Sendable {
                 }
                 regions.append(AnalyzedRegion(body: region.body, closure: region.closure, typeName: qualified,
                                               typeDecl: owner, member: member, isPropertyInitializer: isInitializer,
-                                              contexts: entries))
+                                              source: region.source, contexts: entries))
             }
         }
     }
@@ -135,6 +139,9 @@ public struct AnalyzedRegion {
     public let member: Member
     /// The region is `member`'s `= value` (or a closure inside it).
     public let isPropertyInitializer: Bool
+    /// `.member` when the code runs as part of its member (the body itself, a synchronous closure,
+    /// a local function); otherwise the closure's own context.
+    public let source: ContextSource
     /// Every context the code runs in; empty when nothing is known.
     public let contexts: [ContextEntry]
 

@@ -32,7 +32,7 @@ public final class RuleContext {
         let start = text.position(of: offset)
         var allNotes = notes
         for site in via {
-            allNotes.append(DiagnosticNote(message: "\(site.callee)() is called from \(site.caller) here",
+            allNotes.append(DiagnosticNote(message: site.note,
                                            path: site.path, start: site.position))
         }
         diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity ?? defaultSeverity, message: message,

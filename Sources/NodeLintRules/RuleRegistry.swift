@@ -2,6 +2,19 @@
 public enum RuleRegistry {
     public static let all: [any Rule] = [
         ViewAccessInInit(),
+        GestureInInit(),
+        UIKitInInit(),
+        LockInInit(),
+        ViewAccessInLayoutSpec(),
+        StoredLayoutSpec(),
+        SuperLayoutSpecThatFits(),
+        NodeCreationInLayoutSpec(),
+        MissingSuperCall(),
+        ViewAccessInVCInit(),
+        LoadViewOverride(),
+        LayoutInViewDidLoad(),
+        OneTimeSetupInLayoutPass(),
+        VCCreatedOffMain(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }

@@ -44,3 +44,89 @@ extension RuleContext {
         }
     }
 }
+
+/// Shapes of expressions rules look for, independent of the language they came from.
+public enum Shapes {
+    /// `UILabel(...)`, `UILabel.init(...)`, `[[UILabel alloc] init]`: the constructed type's name and
+    /// the offset of that name.
+    public static func construction(_ expr: Expr) -> (type: String, offset: Int)? {
+        guard case .call(let call) = expr else { return nil }
+        switch call.callee.unparenthesized {
+        case .name(let name, let offset, .unresolved) where TypeInference.isTypeLike(name):
+            return (name, offset)
+        case .member(.name(let name, let offset, .unresolved)?, "init", _) where TypeInference.isTypeLike(name):
+            return (name, offset)
+        case .member(.member(.name(let module, _, .unresolved)?, let name, let offset)?, "init", _)
+            where ["UIKit", "AsyncDisplayKit", "MapKit", "WebKit"].contains(module):
+            return (name, offset)
+        case .member(.name(let module, _, .unresolved)?, let name, let offset)
+            where ["UIKit", "AsyncDisplayKit", "MapKit", "WebKit"].contains(module) && TypeInference.isTypeLike(name):
+            return (name, offset)
+        default:
+            return nil
+        }
+    }
+
+    /// A method call: `receiver.name(...)` (receiver nil for an implicit-self call `name(...)`),
+    /// with the offset of the method name.
+    public static func methodCall(_ expr: Expr) -> (receiver: Expr?, name: String, offset: Int, call: Call)? {
+        guard case .call(let call) = expr else { return nil }
+        switch call.callee.unparenthesized {
+        case .member(let base?, let name, let offset): return (base, name, offset, call)
+        case .name(let name, let offset, .unresolved) where !TypeInference.isTypeLike(name): return (nil, name, offset, call)
+        default: return nil
+        }
+    }
+
+    /// `super.name(...)`: the offset of `super`.
+    public static func superCall(_ expr: Expr, named name: String) -> Int? {
+        guard case .call(let call) = expr, case .member(.superRef(let offset)?, let called, _) = call.callee.unparenthesized,
+              called == name else { return nil }
+        return offset
+    }
+
+    /// `UIScreen.main`, `UIApplication.shared`, `UIDevice.current` (and `[UIScreen mainScreen]`):
+    /// the offset of the class name.
+    public static func mainOnlySingleton(_ expr: Expr) -> (type: String, offset: Int)? {
+        guard case .member(.name(let type, let offset, .unresolved)?, let member, _) = expr,
+              let members = UIKitClasses.mainOnlySingletons[type], members.contains(member) else { return nil }
+        return (type, offset)
+    }
+
+    /// The name a member or bare name expression ends in (`self.frame` -> `frame`, `frame` -> `frame`).
+    public static func lastName(_ expr: Expr) -> (name: String, offset: Int)? {
+        switch expr.unparenthesized {
+        case .member(_, let name, let offset): return (name, offset)
+        case .name(let name, let offset, _): return (name, offset)
+        case .call(let call) where call.arguments.isEmpty: return lastName(call.callee)
+        default: return nil
+        }
+    }
+}
+
+extension RuleContext {
+    /// Whether a type name is a UIKit view or view controller (not a node, not a thread-safe value type).
+    public func isMainThreadOnlyUIKitType(_ name: String, from container: String) -> Bool {
+        if UIKitClasses.threadSafe.contains(name) { return false }
+        if index.isNode(name, from: container) { return false }
+        return index.isUIKitView(name, from: container) || index.isViewController(name, from: container)
+    }
+
+    /// Whether the expression is something of `self`: `self`, a stored property of self (`lock`,
+    /// `self.lock`, `_lock`), or a member of one.
+    public func isOwnedBySelf(_ expr: Expr, in region: AnalyzedRegion) -> Bool {
+        switch expr.unparenthesized {
+        case .selfRef: return true
+        case .member(let base?, _, _): return isOwnedBySelf(base, in: region)
+        case .name(let name, _, .unresolved): return analysis.isImplicitSelfMember(name, in: region)
+        case .name: return analysis.isSelf(expr)
+        case .unary(_, let operand, _, _): return isOwnedBySelf(operand, in: region)
+        default: return false
+        }
+    }
+
+    /// The type record of the class owning the region.
+    public func owningRecord(_ region: AnalyzedRegion) -> TypeRecord? {
+        region.typeName.isEmpty ? nil : index.record(region.typeName)
+    }
+}

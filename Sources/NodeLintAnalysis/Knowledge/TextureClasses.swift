@@ -44,30 +44,34 @@ public enum TextureClasses {
     /// Texture classes that turn on automatic subnode management in their own initializer.
     public static let enablesAutomaticSubnodeManagement: Set<String> = ["ASButtonNode", "ASTextCellNode"]
 
-    /// Texture classes whose `didLoad`, `layout` or interface-state callbacks do real work, so a missing
-    /// `super` call there breaks a feature (texture-rules.md 2.4).
-    public static let realImplementations: [String: Set<String>] = [
-        "didLoad": ["ASCollectionNode", "ASPagerNode", "ASTableNode", "ASTextNode", "ASTextNode2",
-                    "ASEditableTextNode", "ASMapNode", "ASVideoPlayerNode", "ASCellNode"],
-        "layout": ["ASCellNode", "ASScrollNode", "ASButtonNode", "ASImageNode", "ASNetworkImageNode",
-                   "ASMultiplexImageNode", "ASEditableTextNode", "ASVideoNode", "ASMapNode"],
-        "didEnterPreloadState": ["ASNetworkImageNode", "ASMultiplexImageNode", "ASVideoNode", "ASMapNode",
-                                 "ASCollectionNode", "ASPagerNode", "ASTableNode"],
-        "didExitPreloadState": ["ASNetworkImageNode", "ASMultiplexImageNode", "ASVideoNode",
-                                "ASCollectionNode", "ASPagerNode", "ASTableNode"],
-        "didEnterDisplayState": ["ASMultiplexImageNode", "ASCollectionNode", "ASPagerNode", "ASTableNode"],
-        "didExitDisplayState": ["ASMultiplexImageNode", "ASCollectionNode", "ASPagerNode", "ASTableNode"],
-        "didEnterVisibleState": ["ASCellNode", "ASVideoNode", "ASNetworkImageNode", "ASCollectionNode",
-                                 "ASPagerNode", "ASTableNode"],
-        "didExitVisibleState": ["ASCellNode", "ASVideoNode", "ASNetworkImageNode", "ASCollectionNode",
-                                "ASPagerNode", "ASTableNode"],
-        "interfaceStateDidChange": ["ASCellNode"],
-        "clearContents": ["ASImageNode", "ASNetworkImageNode", "ASMultiplexImageNode", "ASTextNode", "ASTextNode2"],
-        "touchesBegan": ["ASCellNode", "ASControlNode"],
-        "touchesMoved": ["ASCellNode", "ASControlNode"],
-        "touchesEnded": ["ASCellNode", "ASControlNode"],
-        "touchesCancelled": ["ASCellNode", "ASControlNode"],
-    ]
+    /// Texture classes whose implementation of a lifecycle hook does real work, so an override that
+    /// skips `super` breaks a feature (texture-rules.md 2.4; the table in rules/missing-super-call.md).
+    /// `ASDisplayNode` listed means every node.
+    public static let realImplementations: [String: Set<String>] = {
+        var table: [String: Set<String>] = [
+            "didLoad": ["ASCellNode", "ASCollectionNode", "ASTableNode", "ASTextNode", "ASTextNode2",
+                        "ASEditableTextNode", "ASMapNode", "ASVideoPlayerNode"],
+            "layout": ["ASCellNode", "ASScrollNode", "ASButtonNode", "ASImageNode", "ASEditableTextNode"],
+            "didEnterPreloadState": ["ASNetworkImageNode", "ASMultiplexImageNode", "ASMapNode", "ASCollectionNode",
+                                     "ASTableNode", "ASVideoPlayerNode"],
+            "didExitPreloadState": ["ASNetworkImageNode", "ASMultiplexImageNode", "ASMapNode", "ASCollectionNode", "ASTableNode"],
+            "didEnterVisibleState": ["ASCellNode", "ASNetworkImageNode", "ASMultiplexImageNode", "ASCollectionNode", "ASTableNode"],
+            "didExitVisibleState": ["ASCellNode", "ASNetworkImageNode", "ASMultiplexImageNode", "ASCollectionNode", "ASTableNode"],
+            "didExitDisplayState": ["ASNetworkImageNode", "ASMultiplexImageNode"],
+            "interfaceStateDidChange": ["ASCollectionNode", "ASTableNode"],
+            "didEnterHierarchy": ["ASImageNode", "ASTextNode", "ASTextNode2", "ASPagerNode"],
+            "calculatedLayoutDidChange": ["ASMapNode"],
+        ]
+        for touch in ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"] {
+            table[touch] = ["ASCellNode", "ASControlNode"]
+        }
+        for everyNode in ["clearContents", "willEnterHierarchy", "didExitHierarchy", "displayWillStartAsynchronously",
+                          "displayDidFinish", "subnodeDisplayWillStart", "subnodeDisplayDidFinish",
+                          "asyncTraitCollectionDidChange", "didCompleteLayoutTransition"] {
+            table[everyNode] = ["ASDisplayNode"]
+        }
+        return table
+    }()
 
     /// Layout spec classes and their superclasses (texture-rules.md 1.2). Specs are not nodes.
     public static let layoutSpecSuperclass: [String: String] = [

@@ -1,0 +1,22 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// Gesture recognizers created or added while a node initializes (texture-rules.md R2). Adding one
+/// needs the view; creating one is UIKit work that belongs in `didLoad`.
+struct GestureInInit: Rule {
+    let id = "gesture-in-init"
+
+    func check(_ context: RuleContext) {
+        context.forEachExpression(in: [.bgInit]) { expr, walk, region, entry in
+            if let (type, offset) = Shapes.construction(expr), context.index.isGestureRecognizer(type, from: region.typeName) {
+                // A recognizer passed straight to addGestureRecognizer is reported once, at the add.
+                if let parent = walk.parent, let add = Shapes.methodCall(parent), add.name == "addGestureRecognizer" { return }
+                context.report(at: offset, "'\(type)' is created while the node initializes; create and add gesture recognizers in didLoad()",
+                               via: entry.via)
+            } else if let call = Shapes.methodCall(expr), call.name == "addGestureRecognizer" {
+                context.report(at: call.offset, "addGestureRecognizer needs the node's view; add gesture recognizers in didLoad()",
+                               via: entry.via)
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// `loadView()` overridden in an ASDKViewController (texture-rules.md R14): Texture's `loadView`
+/// replaces the view with the node's. Overriding it is discouraged (warning); skipping `super` or
+/// reassigning `view` breaks the controller (error). A controller that never passes a node behaves
+/// like a plain UIViewController, so there it is only a hint.
+struct LoadViewOverride: Rule {
+    let id = "loadview-override"
+
+    func check(_ context: RuleContext) {
+        for (decl, qualified) in context.analysis.types where context.index.isNodeViewController(qualified) {
+            guard let member = decl.members.first(where: { $0.kind == .function && $0.name == "loadView" && $0.parameters.isEmpty }),
+                  let body = member.body else { continue }
+            let callsSuper = containsSuperLoadView(body.statements)
+            let reassignments = viewAssignments(body, context: context)
+            if !callsSuper {
+                context.report(at: member.nameOffset,
+                               "loadView() does not call super.loadView(); ASDKViewController's loadView installs the node's view",
+                               severity: .error)
+            } else if reassignments.isEmpty {
+                let passesNode = passesANode(qualified, context: context)
+                context.report(at: member.nameOffset,
+                               "overriding loadView() in an ASDKViewController is discouraged; configure the node in init and the view in viewDidLoad()",
+                               severity: passesNode ? .warning : .info)
+            }
+            for offset in reassignments {
+                context.report(at: offset, "loadView() replaces the node's view; the node is no longer shown", severity: .error)
+            }
+        }
+    }
+
+    private func containsSuperLoadView(_ statements: [Stmt]) -> Bool {
+        var found = false
+        ExpressionWalk.walk(statements, locals: []) { expr, _ in
+            if Shapes.superCall(expr, named: "loadView") != nil { found = true }
+        }
+        return found
+    }
+
+    /// `view = …` / `self.view = …` in the body.
+    private func viewAssignments(_ body: Body, context: RuleContext) -> [Int] {
+        var offsets: [Int] = []
+        ExpressionWalk.walk(body.statements, locals: context.file.locals) { expr, walk in
+            guard walk.isAssignmentTarget else { return }
+            switch expr.unparenthesized {
+            case .name("view", let offset, .unresolved): offsets.append(offset)
+            case .member(let base?, "view", let offset) where context.analysis.isSelf(base): offsets.append(offset)
+            default: break
+            }
+        }
+        return offsets
+    }
+
+    /// Whether some initializer of the class passes a node to `super.init(node:)`.
+    private func passesANode(_ type: String, context: RuleContext) -> Bool {
+        guard let record = context.index.record(type) else { return true }
+        let hasInits = record.members.contains { $0.kind == .initializer }
+        // Without the initializers' bodies in this file, assume the usual init(node:).
+        guard hasInits else { return true }
+        for region in context.analysis.regions where region.typeName == type && region.member.kind == .initializer {
+            var passes = false
+            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+                if case .call(let call) = expr, case .member(_, "init", _) = call.callee.unparenthesized,
+                   call.arguments.contains(where: { $0.label == "node" }) { passes = true }
+            }
+            if passes { return true }
+        }
+        return !context.analysis.regions.contains { $0.typeName == type && $0.member.kind == .initializer }
+    }
+}

@@ -1,0 +1,86 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// Locks taken in a node's initializer (texture-rules.md R4): nothing else can reach the node before
+/// init returns, so the lock only costs time. Only locks the node owns count (`self`, a stored property
+/// holding a lock); shared locks (a static cache's) are legitimate, and methods that init calls keep
+/// their locks because their other callers run concurrently. Only the acquiring call is reported.
+struct LockInInit: Rule {
+    let id = "lock-in-init"
+
+    /// Types whose `lock()` / `withLock` / `sync` take a lock.
+    static let lockTypes: Set<String> = [
+        "NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "OSAllocatedUnfairLock", "Mutex",
+        "ASDNMutex", "DispatchQueue", "DispatchSemaphore",
+    ]
+    static let lockMethods: Set<String> = ["lock", "withLock", "tryLock", "sync", "wait"]
+    /// C functions taking a pointer to the lock: `os_unfair_lock_lock(&lock)`.
+    static let lockFunctions: Set<String> = ["os_unfair_lock_lock", "pthread_mutex_lock", "objc_sync_enter"]
+    /// Texture's macros that lock the node itself.
+    static let selfLockFunctions: Set<String> = ["ASLockScopeSelf", "ASLockScopeUnowned"]
+
+    func check(_ context: RuleContext) {
+        for (region, entry) in context.regions(in: [.bgInit]) where entry.via.isEmpty && region.member.kind == .initializer {
+            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+                guard let call = Shapes.methodCall(expr) else { return }
+                if let receiver = call.receiver {
+                    guard Self.lockMethods.contains(call.name), isOwnedLock(receiver, method: call.name, region: region, context: context) else { return }
+                    context.report(at: call.offset, message(call.name))
+                } else if call.name == "lock" || Self.selfLockFunctions.contains(call.name) {
+                    // The node's own lock (ASLocking): `lock()`, `ASLockScopeSelf()`.
+                    context.report(at: call.offset, message(call.name))
+                } else if Self.lockFunctions.contains(call.name), let argument = call.call.arguments.first?.value,
+                          context.analysis.isSelf(argument) || isOwnedStoredProperty(argument, region: region, context: context) {
+                    context.report(at: call.offset, message(call.name))
+                }
+            }
+            // Objective-C: @synchronized(self) { … }
+            forEachSynchronized(region.body.statements) { header, offset in
+                if case .expression(let lock)? = header.first,
+                   context.analysis.isSelf(lock) || isOwnedStoredProperty(lock, region: region, context: context) {
+                    context.report(at: offset, message("@synchronized"))
+                }
+            }
+        }
+    }
+
+    private func message(_ what: String) -> String {
+        "'\(what)' takes a lock in the node's initializer; nothing else can use the node before init returns, so no lock is needed"
+    }
+
+    /// `self.lock()`, or `lock.lock()` where `lock` is a stored property holding a lock.
+    private func isOwnedLock(_ receiver: Expr, method: String, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        if context.analysis.isSelf(receiver) { return method == "lock" || method == "withLock" }
+        guard isOwnedStoredProperty(receiver, region: region, context: context),
+              let type = context.analysis.type(of: receiver, in: region)?.simpleName else { return false }
+        if type == "DispatchQueue" { return method == "sync" }
+        if type == "DispatchSemaphore" { return method == "wait" }
+        return Self.lockTypes.contains(type) || context.index.lineage(of: type, from: region.typeName).contains("NSLock")
+    }
+
+    /// A stored instance property of the node (`lock`, `self.lock`, `_lock`, `&lock`).
+    private func isOwnedStoredProperty(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        let name: String
+        switch expr.unparenthesized {
+        case .name(let n, _, .unresolved): name = n
+        case .member(let base?, let n, _) where context.analysis.isSelf(base): name = n
+        case .unary("&", let operand, true, _): return isOwnedStoredProperty(operand, region: region, context: context)
+        default: return false
+        }
+        guard let member = context.index.declaredMember(name, in: region.typeName)?.member else { return false }
+        return member.kind == .variable && member.isStored && !member.modifiers.contains(.static) && !member.modifiers.contains(.class)
+    }
+
+    private func forEachSynchronized(_ statements: [Stmt], _ visit: ([Stmt], Int) -> Void) {
+        for s in statements {
+            switch s {
+            case .block(let b):
+                if b.kind == "synchronized" { visit(b.header, b.offset) }
+                forEachSynchronized(b.body, visit)
+            case .branch(let b): b.arms.forEach { forEachSynchronized($0, visit) }
+            case .loop(let l): forEachSynchronized(l.body, visit)
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// Overrides of lifecycle hooks that do not call `super` on every path (texture-rules.md R12; the
+/// decisions are in rules/missing-super-call.md). Texture's own subclasses and ASDKViewController do
+/// real work in these hooks, so a skipped call silently breaks a feature: an error when the skipped
+/// implementation does work, a warning when it is a stub. `layout()` should call `super.layout()` first.
+struct MissingSuperCall: Rule {
+    let id = "missing-super-call"
+
+    static let nodeHooks: Set<String> = [
+        "didLoad", "layout", "layoutDidFinish", "calculatedLayoutDidChange", "didEnterPreloadState",
+        "didExitPreloadState", "didEnterDisplayState", "didExitDisplayState", "didEnterVisibleState",
+        "didExitVisibleState", "interfaceStateDidChange", "willEnterHierarchy", "didEnterHierarchy",
+        "didExitHierarchy", "clearContents", "displayWillStartAsynchronously", "displayDidFinish",
+        "subnodeDisplayWillStart", "subnodeDisplayDidFinish", "hierarchyDisplayDidFinish",
+        "asyncTraitCollectionDidChange", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+        "didCompleteLayoutTransition",
+    ]
+    static let nodeControllerHooks: Set<String> = [
+        "nodeDidLoad", "nodeDidLayout", "nodeWillCalculateLayout", "didEnterPreloadState", "didExitPreloadState",
+        "didEnterDisplayState", "didExitDisplayState", "didEnterVisibleState", "didExitVisibleState",
+        "interfaceStateDidChange", "willEnterHierarchy", "didEnterHierarchy", "didExitHierarchy",
+    ]
+    static let viewControllerHooks: Set<String> = [
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillAppear", "viewDidDisappear",
+        "traitCollectionDidChange", "didMove",
+    ]
+
+    func check(_ context: RuleContext) {
+        let isObjC = context.file.language == .objectiveC
+        for (decl, qualified) in context.analysis.types {
+            let kind = ownerKind(qualified, context: context)
+            guard kind != .other else { continue }
+            for member in decl.members where member.kind == .function {
+                guard let body = member.body, !member.modifiers.contains(.static), !member.modifiers.contains(.class),
+                      member.modifiers.contains(.override) || isObjC else { continue }
+                let name = member.name
+                let isError: Bool
+                switch kind {
+                case .node where Self.nodeHooks.contains(name):
+                    // Objective-C node hooks are ASDISPLAYNODE_REQUIRES_SUPER: clang already warns.
+                    if isObjC && name != "didCompleteLayoutTransition" { continue }
+                    isError = superclassDoesWork(name, of: qualified, context: context)
+                case .viewController where Self.viewControllerHooks.contains(name):
+                    isError = true
+                case .nodeController where Self.nodeControllerHooks.contains(name):
+                    isError = superclassDoesWork(name, of: qualified, context: context)
+                default:
+                    continue
+                }
+                if name == "didCompleteLayoutTransition" && mentions("removedSubnodes", in: body) { continue }
+                check(member, body: body, isError: isError, context: context, typeName: qualified)
+            }
+        }
+    }
+
+    private enum OwnerKind { case node, viewController, nodeController, other }
+
+    private func ownerKind(_ type: String, context: RuleContext) -> OwnerKind {
+        if context.index.isNode(type) { return .node }
+        if context.index.isViewController(type) { return .viewController }
+        if context.index.lineage(of: type).contains("ASNodeController") { return .nodeController }
+        return .other
+    }
+
+    private func check(_ member: Member, body: Body, isError: Bool, context: RuleContext, typeName: String) {
+        let counted = countedSuperCalls(named: member.name, in: body, context: context, typeName: typeName)
+        let flow = SuperCallFlow(counted: counted, locals: context.file.locals)
+        if flow.outcome(of: body.statements) != .called {
+            context.report(at: member.nameOffset,
+                           isError
+                               ? "override of \(member.name) does not call super.\(member.name) on every path; the superclass does work there that is then skipped"
+                               : "override of \(member.name) does not call super.\(member.name) on every path",
+                           severity: isError ? .error : .warning)
+            return
+        }
+        // layout(): super first (only local declarations may come before it).
+        guard member.name == "layout", let first = counted.min() else { return }
+        for statement in body.statements {
+            if flow.contains(statement) { break }
+            if case .local = statement { continue }
+            context.report(at: first, "call super.layout() first, then adjust what Texture laid out", severity: .warning)
+            break
+        }
+    }
+
+    /// Offsets of `super.<name>(…)` calls that run as part of the override: in its body or in closures
+    /// passed to synchronous APIs, not in closures that run later.
+    private func countedSuperCalls(named name: String, in body: Body, context: RuleContext, typeName: String) -> Set<Int> {
+        var offsets: Set<Int> = []
+        let classifier = ClosureClassifier(index: context.index, typeName: typeName)
+        for region in CodeRegions.regions(of: body, in: context.file, classifier: classifier, isNodeBlockMethod: false)
+        where region.source == .member {
+            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+                if let offset = Shapes.superCall(expr, named: name) { offsets.insert(offset) }
+            }
+        }
+        return offsets
+    }
+
+    private func mentions(_ name: String, in body: Body) -> Bool {
+        var found = false
+        ExpressionWalk.walk(body.statements, locals: [], enterClosure: { _ in true }) { expr, _ in
+            switch expr {
+            case .name(name, _, _), .member(_, name, _): found = true
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// Whether a project superclass overrides the hook, or a Texture ancestor's implementation does work.
+    private func superclassDoesWork(_ name: String, of type: String, context: RuleContext) -> Bool {
+        for ancestor in context.index.lineage(of: type).dropFirst() {
+            if let record = context.index.records[ancestor], record.kind != .extension,
+               record.members.contains(where: { $0.name == name && $0.kind == .function }) {
+                return true
+            }
+            if TextureClasses.realImplementations[name]?.contains(ancestor) == true { return true }
+        }
+        return false
+    }
+}
+
+/// Whether a statement list calls `super` on every path before it ends or returns.
+struct SuperCallFlow {
+    enum Outcome { case called, exitsWithoutCall, fallsThrough }
+
+    /// Offsets of the super calls that count.
+    let counted: Set<Int>
+    let locals: [LocalDecl]
+
+    func outcome(of statements: [Stmt]) -> Outcome {
+        for s in statements {
+            let o = outcome(of: s)
+            if o != .fallsThrough { return o }
+        }
+        return .fallsThrough
+    }
+
+    func outcome(of s: Stmt) -> Outcome {
+        switch s {
+        case .return, .throw:
+            return contains(s) ? .called : .exitsWithoutCall
+        case .branch(let b):
+            if b.conditions.contains(where: contains) { return .called }
+            var arms = b.arms.map { outcome(of: $0) }
+            if b.kind == .guard {
+                // The else arm must leave the scope: without a call there, that path skips super.
+                return arms.first == .called ? .fallsThrough : (arms.isEmpty ? .fallsThrough : .exitsWithoutCall)
+            }
+            if b.kind == .if && arms.count < 2 { arms.append(.fallsThrough) }
+            if arms.contains(.exitsWithoutCall) { return .exitsWithoutCall }
+            if !arms.isEmpty && arms.allSatisfy({ $0 == .called }) { return .called }
+            return .fallsThrough
+        case .loop(let l):
+            if l.header.contains(where: contains) { return .called }
+            let body = outcome(of: l.body)
+            if body == .exitsWithoutCall { return .exitsWithoutCall }
+            return l.kind == .repeat ? body : .fallsThrough
+        case .block(let b):
+            if b.header.contains(where: contains) { return .called }
+            return outcome(of: b.body)
+        default:
+            return contains(s) ? .called : .fallsThrough
+        }
+    }
+
+    /// Whether a counted super call sits anywhere in the statement, its arms and bodies included
+    /// (closures are entered: only counted calls match).
+    func contains(_ s: Stmt) -> Bool {
+        var found = false
+        ExpressionWalk.walk([s], locals: locals, enterClosure: { _ in true }) { expr, _ in
+            if case .call(let call) = expr, case .member(.superRef(let offset)?, _, _) = call.callee.unparenthesized,
+               counted.contains(offset) {
+                found = true
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,34 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// A layout spec kept in a stored property (texture-rules.md R7): Texture freezes a spec once it is
+/// returned and asserts when the same spec comes back ("Layout specs should always be regenerated").
+/// Reported once, at the property's name, for nodes and Texture view controllers; the `return` of the
+/// property is a consequence and is not reported again.
+struct StoredLayoutSpec: Rule {
+    let id = "stored-layout-spec"
+
+    func check(_ context: RuleContext) {
+        for (decl, qualified) in context.analysis.types
+        where context.index.isNode(qualified) || context.index.isNodeViewController(qualified) {
+            for member in decl.members where member.kind == .variable && member.isStoredProperty {
+                guard let type = storedType(member, in: qualified, context: context) else { continue }
+                let held = type.elementType ?? type
+                guard context.index.isLayoutSpec(held.base, from: qualified) else { continue }
+                context.report(at: member.nameOffset,
+                               "'\(member.name)' keeps a layout spec across layout passes; Texture freezes a returned spec and asserts when it is reused, so build a new spec in layoutSpecThatFits(_:)")
+            }
+        }
+    }
+
+    /// The written type, or the type of the initializer: a construction (`ASStackLayoutSpec.vertical()`)
+    /// or a call of a method of the class declared to return a spec (`makeHeaderSpec()`).
+    private func storedType(_ member: Member, in type: String, context: RuleContext) -> TypeName? {
+        if let declared = member.declaredType { return declared }
+        guard let initializer = member.initializer else { return nil }
+        if let constructed = TypeInference.constructedType(ofInitializer: initializer) { return constructed }
+        guard initializer.statements.count == 1, case .expression(let e) = initializer.statements[0],
+              let call = Shapes.methodCall(e), call.receiver.map({ context.analysis.isSelf($0) }) ?? true else { return nil }
+        return context.index.declaredMember(call.name, in: type)?.member.type
+    }
+}

@@ -1,0 +1,24 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// UIKit views, view controllers and main-only singletons used while a node initializes
+/// (texture-rules.md R3), including stored-property initializers. Gesture recognizers are
+/// `gesture-in-init`'s and Texture view controllers `vc-created-off-main`'s.
+struct UIKitInInit: Rule {
+    let id = "uikit-in-init"
+
+    func check(_ context: RuleContext) {
+        context.forEachExpression(in: [.bgInit]) { expr, _, region, entry in
+            if let (type, offset) = Shapes.construction(expr), context.isMainThreadOnlyUIKitType(type, from: region.typeName),
+               !context.index.isNodeViewController(type, from: region.typeName) {
+                context.report(at: offset,
+                               "'\(type)' is created while the node initializes, possibly off the main thread; wrap it in a node (ASDisplayNode { \(type)() }) or create it in didLoad()",
+                               via: entry.via)
+            } else if let (type, offset) = Shapes.mainOnlySingleton(expr) {
+                context.report(at: offset,
+                               "'\(type)' is main-thread-only and the node may initialize off the main thread; pass the value in, or read it in didLoad()",
+                               via: entry.via)
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// `view` or `layer` of the node or a subnode read while building a layout (texture-rules.md R5):
+/// layout runs off main under the node's lock; the views may not exist and must not be created there.
+struct ViewAccessInLayoutSpec: Rule {
+    let id = "view-access-in-layout-spec"
+
+    func check(_ context: RuleContext) {
+        context.forEachExpression(in: [.bgLayout]) { expr, _, region, entry in
+            guard let offset = context.nodeViewOrLayerAccess(expr, in: region) else { return }
+            let name = context.file.text.text(offset..<context.file.text.tokenEnd(at: offset))
+            context.report(at: offset,
+                           "'\(name)' is read while the layout is computed, off the main thread; use the node's bridged properties, or do view work in didLoad() or layout()",
+                           via: entry.via)
+        }
+    }
+}
