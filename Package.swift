@@ -17,5 +17,6 @@ let package = Package(
                 swiftSettings: v5, plugins: ["EmbedRuleDocs"]),
         .executableTarget(name: "nodelint-embed-rule-docs", path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
         .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["nodelint-embed-rule-docs"]),
+        .testTarget(name: "NodeLintRulesTests", dependencies: ["NodeLintRules"], swiftSettings: v5),
     ]
 )
