@@ -14,10 +14,13 @@ public struct ClosureClassifier {
     let index: ProjectIndex
     /// The qualified name of the type whose code holds the closure ("" for top-level code).
     let typeName: String
+    /// The file's locals, to see which queue a local names.
+    let locals: [LocalDecl]
 
-    public init(index: ProjectIndex, typeName: String) {
+    public init(index: ProjectIndex, typeName: String, locals: [LocalDecl]) {
         self.index = index
         self.typeName = typeName
+        self.locals = locals
     }
 
     /// Methods that call their closure argument synchronously, before returning.
@@ -76,11 +79,15 @@ public struct ClosureClassifier {
         guard let path = calleePath(call.callee), let last = path.last else { return .unknown }
         for main in Self.mainPaths where path.hasSuffix(main) { return .runs(.main) }
         for background in Self.backgroundPaths where path.hasSuffix(background) { return .runs(.background) }
+        if ["async", "asyncAfter", "addOperation"].contains(last), case .member(let queue?, _, _) = call.callee.unparenthesized,
+           let type = createdQueueType(queue), (type == "DispatchQueue") == (last != "addOperation") {
+            return .runs(.background)
+        }
         // dispatch_async(dispatch_get_main_queue(), ^{ … }) and the global-queue variant.
         if ["dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async"].contains(last),
            let queue = call.arguments.first.flatMap({ calleePath($0.value) })?.last {
             if queue == "dispatch_get_main_queue()" { return .runs(.main) }
-            if queue == "dispatch_get_global_queue()" { return .runs(.background) }
+            if queue == "dispatch_get_global_queue()" || queue == "dispatch_queue_create()" { return .runs(.background) }
             return .unknown
         }
         if last == "onDidLoad" { return .runs(.main) }
@@ -96,6 +103,25 @@ public struct ClosureClassifier {
         if path.count >= 2, path[path.count - 2] == "Task" || last == "Task" { return .unknown }
         if Self.synchronousMethods.contains(last) { return .inherits }
         return .unknown
+    }
+
+    /// A queue the code created itself (`DispatchQueue(label:)`, `OperationQueue()`), held in a local or a
+    /// stored property: its closures run off the main thread. Nil for queues of unknown origin
+    /// (`.main` passed in, a parameter).
+    private func createdQueueType(_ queue: Expr) -> String? {
+        var constructed: TypeName?
+        switch queue.unparenthesized {
+        case .name(_, _, .local(let id)) where id >= 0 && id < locals.count:
+            constructed = locals[id].initializer.flatMap(TypeInference.constructedType(of:))
+        case .name(let name, _, .unresolved) where !typeName.isEmpty:
+            constructed = index.declaredMember(name, in: typeName)?.member.constructedType
+        case .member(.selfRef?, let name, _) where !typeName.isEmpty:
+            constructed = index.declaredMember(name, in: typeName)?.member.constructedType
+        default:
+            return nil
+        }
+        guard let name = constructed?.simpleName, name == "DispatchQueue" || name == "OperationQueue" else { return nil }
+        return name
     }
 
     /// `ASDisplayNode(...)`, `MyNode(...)`, `super.init(...)`/`self.init(...)` inside a node class.

@@ -28,7 +28,7 @@ extension ProjectIndex {
     /// Records the self calls of every member of `decl` (its body, property initializers, and the
     /// closures in them that run in the member's context or in a known one).
     func recordSelfCalls(of decl: TypeDecl, qualified: String, file: SourceFile) {
-        let classifier = ClosureClassifier(index: self, typeName: qualified)
+        let classifier = ClosureClassifier(index: self, typeName: qualified, locals: file.locals)
         var calls: [SelfCall] = []
         for member in decl.members {
             var bodies: [(Body, Bool)] = []

@@ -39,7 +39,7 @@ public final class FileAnalysis: @unchecked Sendable {
     }
 
     private func analyze(_ member: Member, owner: TypeDecl?, qualified: String) {
-        let classifier = ClosureClassifier(index: index, typeName: qualified)
+        let classifier = ClosureClassifier(index: index, typeName: qualified, locals: file.locals)
         var parts: [(Body, Bool)] = []
         if let body = member.body { parts.append((body, false)) }
         if let initializer = member.initializer { parts.append((initializer, true)) }

@@ -193,6 +193,14 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// A Texture view controller: ASDKViewController, ASDKNavigationController, ASTabBarController (and
+    /// their legacy names) or a subclass.
+    public func isTextureViewController(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains {
+            TextureClasses.viewControllerSuperclass[$0] != nil || extraViewControllerBases.contains($0)
+        }
+    }
+
     public func isLayoutSpec(_ name: String, from container: String = "") -> Bool {
         lineage(of: name, from: container).contains("ASLayoutSpec")
     }
@@ -292,6 +300,8 @@ public struct MemberRecord: Sendable {
     public var modifiers: Modifiers
     /// The declared type, or the type inferred from a constructor initializer (`let t = ASTextNode()`).
     public var type: TypeName?
+    /// The type of the constructor call the property is initialized with (`= DispatchQueue(label:)`).
+    public var constructedType: TypeName?
     public var isStored: Bool
     public var path: String
     public var nameOffset: Int
@@ -302,7 +312,8 @@ public struct MemberRecord: Sendable {
         signature = member.signature
         kind = member.kind
         modifiers = member.modifiers
-        type = member.declaredType ?? member.initializer.flatMap { TypeInference.constructedType(ofInitializer: $0) }
+        constructedType = member.initializer.flatMap { TypeInference.constructedType(ofInitializer: $0) }
+        type = member.declaredType ?? constructedType
         isStored = member.isStoredProperty
         self.path = path
         nameOffset = member.nameOffset

@@ -12,6 +12,9 @@ public final class SourceFile: @unchecked Sendable {
     public var globals: [Member] = []
     /// `typealias A = B` at any level, for the index to resolve.
     public var typealiases: [TypeAlias] = []
+    /// Modules the file imports (`import AuthenticationServices`, `@import UIKit;`, `#import <UIKit/UIKit.h>`
+    /// as `UIKit`), in source order.
+    public var imports: [String] = []
     /// Every local declaration of the file's bodies; `NameRef.local(id)` and `Stmt.local(id)` index it.
     public var locals: [LocalDecl] = []
     /// Number of `Body` values created (ids are `0..<bodyCount`).

@@ -3,6 +3,9 @@
 /// argument; `[ASCellNode]` is modelled as base `Array` with one argument; `UILabel?` and `UILabel!`
 /// keep base `UILabel` with `isOptional` set. Objective-C pointers (`ASTextNode *`) drop the star.
 public struct TypeName: Hashable, Sendable, CustomStringConvertible {
+    /// Offset of the type's first token where it is written (-1 when not written in this file);
+    /// not part of equality.
+    public var offset: Int = -1
     /// The text as written, without whitespace (`ASDKViewController<ASTableNode>`); used by `outline`.
     public var text: String
     /// The base name, dotted for nested types (`Foo.Bar`), without generic arguments.
@@ -10,7 +13,8 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     public var genericArguments: [TypeName]
     public var isOptional: Bool
 
-    public init(text: String, base: String, genericArguments: [TypeName] = [], isOptional: Bool = false) {
+    public init(text: String, base: String, genericArguments: [TypeName] = [], isOptional: Bool = false, offset: Int = -1) {
+        self.offset = offset
         self.text = text
         self.base = base
         self.genericArguments = genericArguments
@@ -39,4 +43,12 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    public static func == (a: TypeName, b: TypeName) -> Bool {
+        a.text == b.text && a.base == b.base && a.genericArguments == b.genericArguments && a.isOptional == b.isOptional
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
 }

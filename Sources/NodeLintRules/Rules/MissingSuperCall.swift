@@ -89,7 +89,7 @@ struct MissingSuperCall: Rule {
     /// passed to synchronous APIs, not in closures that run later.
     private func countedSuperCalls(named name: String, in body: Body, context: RuleContext, typeName: String) -> Set<Int> {
         var offsets: Set<Int> = []
-        let classifier = ClosureClassifier(index: context.index, typeName: typeName)
+        let classifier = ClosureClassifier(index: context.index, typeName: typeName, locals: context.file.locals)
         for region in CodeRegions.regions(of: body, in: context.file, classifier: classifier, isNodeBlockMethod: false)
         where region.source == .member {
             ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in

@@ -10,7 +10,7 @@ struct UIKitInInit: Rule {
     func check(_ context: RuleContext) {
         context.forEachExpression(in: [.bgInit]) { expr, _, region, entry in
             if let (type, offset) = Shapes.construction(expr), context.isMainThreadOnlyUIKitType(type, from: region.typeName),
-               !context.index.isNodeViewController(type, from: region.typeName) {
+               !context.index.isTextureViewController(type, from: region.typeName) {
                 context.report(at: offset,
                                "'\(type)' is created while the node initializes, possibly off the main thread; wrap it in a node (ASDisplayNode { \(type)() }) or create it in didLoad()",
                                via: entry.via)

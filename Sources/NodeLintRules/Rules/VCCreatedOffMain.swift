@@ -1,9 +1,9 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// A view controller created off the main thread (texture-rules.md R17): in a background queue's
-/// closure, a node block, a batch fetch, a layout pass or a node's initializer. UIKit view controllers
-/// are main-thread-only.
+/// A Texture view controller created off the main thread (texture-rules.md R17): in a closure sent to
+/// a background queue, a node block, a batch fetch, a node's initializer, layout or drawing code. This
+/// rule owns those constructions everywhere; plain UIKit controllers are left to other rules.
 struct VCCreatedOffMain: Rule {
     let id = "vc-created-off-main"
 
@@ -11,7 +11,7 @@ struct VCCreatedOffMain: Rule {
         let contexts = Set(ExecutionContext.allCases.filter(\.isBackground))
         context.forEachExpression(in: contexts) { expr, _, region, entry in
             guard let (type, offset) = Shapes.construction(expr),
-                  context.index.isViewController(type, from: region.typeName) else { return }
+                  context.index.isTextureViewController(type, from: region.typeName) else { return }
             context.report(at: offset,
                            "'\(type)' is created off the main thread (\(entry.context.rawValue)); create view controllers on the main thread",
                            via: entry.via)

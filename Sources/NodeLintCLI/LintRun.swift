@@ -1,0 +1,103 @@
+import Foundation
+import NodeLintAnalysis
+import NodeLintModel
+import NodeLintRules
+import NodeLintSyntax
+
+/// One lint run over a set of files: read and parse in parallel, build the project index, then
+/// analyse and run the rules in parallel. Files that cannot be read become messages, never crashes.
+public struct LintRun {
+    public struct Input {
+        public var path: String
+        public var language: Language
+        /// Content to lint instead of reading `path` (standard input, the git index).
+        public var content: [UInt8]?
+        public init(path: String, language: Language, content: [UInt8]? = nil) {
+            self.path = path
+            self.language = language
+            self.content = content
+        }
+    }
+
+    public struct Options {
+        public var rules: [any Rule]
+        public var settings: LintSettings
+        public var jobs: Int
+        public var maxFileSize: Int
+        public var extraNodeBases: [String]
+        public var extraViewControllerBases: [String]
+        public init(rules: [any Rule], settings: LintSettings = LintSettings(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
+            self.rules = rules
+            self.settings = settings
+            self.jobs = jobs
+            self.maxFileSize = maxFileSize
+            self.extraNodeBases = extraNodeBases
+            self.extraViewControllerBases = extraViewControllerBases
+        }
+    }
+
+    public struct Result {
+        public var diagnostics: [Diagnostic] = []
+        /// One line each, for standard error: files skipped, parts of files not analysed.
+        public var messages: [String] = []
+        public var filesLinted = 0
+        public var bytesLinted = 0
+    }
+
+    public static func run(_ inputs: [Input], options: Options) -> Result {
+        // 1. Read and parse, in parallel.
+        let parsed: [(SourceFile?, String?)] = parallelMap(inputs.count, jobs: options.jobs) { i in
+            let input = inputs[i]
+            let bytes: [UInt8]
+            if let content = input.content {
+                bytes = content
+            } else {
+                switch SourceReader.read(input.path, maxSize: options.maxFileSize) {
+                case .text(let b): bytes = b
+                case .skipped(let why): return (nil, "\(input.path): \(why)")
+                }
+            }
+            return (FrontEnds.parse(path: input.path, language: input.language, bytes: bytes), nil)
+        }
+        var result = Result()
+        var files: [SourceFile] = []
+        for (file, message) in parsed {
+            if let message { result.messages.append(message) }
+            guard let file else { continue }
+            files.append(file)
+            for problem in file.problems {
+                result.messages.append("\(file.path):\(file.text.position(of: problem.offset)): \(problem.message)")
+            }
+        }
+        // 2. The class graph of the whole run.
+        let index = ProjectIndex(extraNodeBases: options.extraNodeBases, extraViewControllerBases: options.extraViewControllerBases)
+        for file in files { index.add(file) }
+        index.finish()
+        // 3. Contexts and rules, in parallel.
+        let linter = Linter(rules: options.rules, settings: options.settings)
+        let perFile: [[Diagnostic]] = parallelMap(files.count, jobs: options.jobs) { i in
+            linter.lint(FileAnalysis(file: files[i], index: index))
+        }
+        result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
+        result.filesLinted = files.count
+        result.bytesLinted = files.reduce(0) { $0 + $1.text.bytes.count }
+        return result
+    }
+}
+
+/// The front end for each language.
+public enum FrontEnds {
+    public static let languages: Set<Language> = [.swift]
+
+    public static func parse(path: String, language: Language, bytes: [UInt8]) -> SourceFile {
+        switch language {
+        case .swift:
+            return SwiftFrontEnd.parse(path: path, bytes: bytes)
+        case .objectiveC:
+            let file = SourceFile(path: path, language: .objectiveC, text: SourceText(bytes: bytes))
+            file.problems.append(FrontEndProblem(offset: 0, message: "Objective-C is not supported by this build"))
+            return file
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import NodeLintModel
+
+/// Finds the files to lint under the paths given on the command line: recursive, deterministic
+/// (sorted), skipping build products, dependency folders and vendored code. Paths keep the spelling
+/// the user gave (`Sources/App/Cell.swift` for `nodelint Sources`).
+public struct SourceDiscovery {
+    /// Folders never descended into.
+    public static let skippedDirectories: Set<String> = [
+        ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", ".git", ".hg", ".svn", "node_modules",
+        "vendor", "Vendor", "vendored", "Vendored", "third_party", "ThirdParty", "xcuserdata",
+    ]
+
+    public struct Found {
+        public var files: [(path: String, language: Language)] = []
+        /// One line each: unreadable paths, folders without sources.
+        public var problems: [String] = []
+        /// An explicitly named path does not exist.
+        public var missingPath = false
+    }
+
+    public let languages: Set<Language>
+
+    public init(languages: Set<Language>) {
+        self.languages = languages
+    }
+
+    public func language(ofPath path: String) -> Language? {
+        let ext = path.split(separator: ".").last.map(String.init) ?? ""
+        switch ext {
+        case "swift": return languages.contains(.swift) ? .swift : nil
+        case "m", "mm", "h": return languages.contains(.objectiveC) ? .objectiveC : nil
+        default: return nil
+        }
+    }
+
+    public func find(_ paths: [String]) -> Found {
+        var found = Found()
+        var seen: Set<String> = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                found.problems.append("\(path): no such file or directory")
+                found.missingPath = true
+                continue
+            }
+            if !isDirectory.boolValue {
+                // A file named explicitly is linted if nodelint reads its language, whatever its folder.
+                if let language = language(ofPath: path) {
+                    if seen.insert(path).inserted { found.files.append((path, language)) }
+                } else {
+                    found.problems.append("\(path): not a Swift or Objective-C file (.swift, .m, .mm, .h)")
+                }
+                continue
+            }
+            let before = found.files.count
+            walk(directory: path, into: &found, seen: &seen)
+            if found.files.count == before {
+                found.problems.append("\(path): no Swift or Objective-C files here")
+            }
+        }
+        found.files.sort { $0.path < $1.path }
+        return found
+    }
+
+    private func walk(directory: String, into found: inout Found, seen: inout Set<String>) {
+        let fm = FileManager.default
+        var stack = [directory]
+        while let dir = stack.popLast() {
+            let entries: [String]
+            do {
+                entries = try fm.contentsOfDirectory(atPath: dir)
+            } catch {
+                found.problems.append("\(dir): cannot read this folder")
+                continue
+            }
+            for name in entries.sorted() {
+                let path = dir == "." ? name : (dir.hasSuffix("/") ? dir + name : dir + "/" + name)
+                guard let attributes = try? fm.attributesOfItem(atPath: path),
+                      let type = attributes[.type] as? FileAttributeType else { continue }
+                switch type {
+                case .typeDirectory:
+                    if !Self.skippedDirectories.contains(name) && !name.hasSuffix(".xcassets") { stack.append(path) }
+                case .typeRegular:
+                    if let language = language(ofPath: name), seen.insert(path).inserted { found.files.append((path, language)) }
+                case .typeSymbolicLink:
+                    // Linked files are linted; linked folders are not followed (no cycles, no duplicates).
+                    var isDirectory: ObjCBool = false
+                    if fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                       let language = language(ofPath: name), seen.insert(path).inserted {
+                        found.files.append((path, language))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+}
