@@ -75,6 +75,7 @@ extension ProjectIndex {
                 guard let context, context.isBackground else { continue }
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
                 for declaring in targets(of: call, in: type) {
+                    if !call.isCall && !createsLazyProperty(call.callee, in: declaring, context: context) { continue }
                     work.append((declaring, call.callee, ContextEntry(context, via: [site])))
                 }
             }
@@ -102,6 +103,23 @@ extension ProjectIndex {
             if use.isCall { return member.kind == .function ? declaring : nil }
             return member.kind == .variable && member.modifiers.contains(.lazy) ? declaring : nil
         }
+    }
+
+    /// Whether a lazy property read in `context` is created there. An initializer runs before
+    /// anything else, so a read in `init` creates it; for other contexts every read of the property in
+    /// the class must be in that context, since which read comes first is not known.
+    func createsLazyProperty(_ name: String, in type: String, context: ExecutionContext) -> Bool {
+        if context == .bgInit { return true }
+        for (callerType, calls) in selfCalls where callerType == type || lineage(of: callerType).contains(type) {
+            for call in calls where !call.isCall && call.callee == name {
+                let k = call.caller
+                let readerContext = call.fixedContext ?? ContextSeeds.seed(
+                    name: k.name, signature: k.signature, kind: k.kind, modifiers: k.modifiers, isStored: k.isStored,
+                    in: callerType, index: self, initializerOfProperty: k.isPropertyInitializer)
+                if readerContext != context { return false }
+            }
+        }
+        return true
     }
 }
 

@@ -19,6 +19,12 @@ public final class ProjectIndex: @unchecked Sendable {
     private(set) var selfCalls: [String: [SelfCall]] = [:]
     /// Contexts that helper methods get from their callers, by declaring type and method name.
     private var propagated: [String: [String: [ContextEntry]]] = [:]
+    /// Boolean properties each type sets on itself with literals (see SelfAssignments.swift).
+    private(set) var selfAssignments: [String: [String: Set<Bool>]] = [:]
+
+    func mergeSelfAssignments(_ found: [String: Set<Bool>], into type: String) {
+        selfAssignments[type, default: [:]].merge(found) { $0.union($1) }
+    }
 
     public init(extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
         self.extraNodeBases = Set(extraNodeBases)
@@ -61,6 +67,7 @@ public final class ProjectIndex: @unchecked Sendable {
             record.members.append(MemberRecord(member, path: file.path, isInExtension: decl.kind == .extension))
         }
         recordSelfCalls(of: decl, qualified: qualified, file: file)
+        recordSelfAssignments(of: decl, qualified: qualified, file: file)
         let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
         for nested in decl.nestedTypes { add(nested, container: inner, file: file) }
     }
@@ -199,6 +206,16 @@ public final class ProjectIndex: @unchecked Sendable {
         lineage(of: name, from: container).contains {
             TextureClasses.viewControllerSuperclass[$0] != nil || extraViewControllerBases.contains($0)
         }
+    }
+
+    /// Whether nodes of the class manage their subnodes automatically: the nearest project class that
+    /// sets `automaticallyManagesSubnodes` on itself decides (only `true` means on; any `false`, off);
+    /// otherwise an ASButtonNode or ASTextCellNode ancestor turns it on.
+    public func managesSubnodesAutomatically(_ name: String, from container: String = "") -> Bool {
+        let type = resolve(name, from: container)
+        guard isNode(type) else { return false }
+        if let values = assignedValues(of: "automaticallyManagesSubnodes", in: type) { return values == [true] }
+        return lineage(of: type).contains { TextureClasses.enablesAutomaticSubnodeManagement.contains($0) }
     }
 
     public func isLayoutSpec(_ name: String, from container: String = "") -> Bool {

@@ -15,6 +15,17 @@ public enum RuleRegistry {
         LayoutInViewDidLoad(),
         OneTimeSetupInLayoutPass(),
         VCCreatedOffMain(),
+        // Layout contracts.
+        UIKitInLayoutSpec(),
+        AddSubnodeInLayoutSpec(),
+        SelfStyleInLayoutSpec(),
+        DuplicateLayoutElement(),
+        BridgedReadInLayoutSpec(),
+        AddSubnodeWithAutomaticManagement(),
+        ConflictingLayoutOverrides(),
+        ForbiddenOverride(),
+        LayoutSpecBlockWithOverride(),
+        CalculateSizeWithoutLayout(),
     ]
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }

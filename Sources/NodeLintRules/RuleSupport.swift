@@ -85,11 +85,17 @@ public enum Shapes {
         return offset
     }
 
-    /// `UIScreen.main`, `UIApplication.shared`, `UIDevice.current` (and `[UIScreen mainScreen]`):
-    /// the offset of the class name.
-    public static func mainOnlySingleton(_ expr: Expr) -> (type: String, offset: Int)? {
+    /// `UIScreen.main`, `UIApplication.shared`, `UIDevice.current.orientation` (and `[UIScreen
+    /// mainScreen]`): the offset of the class name. Of `UIDevice`, only `orientation` is main-only
+    /// (`userInterfaceIdiom`, `systemVersion` are not), so `parent` must read it.
+    public static func mainOnlySingleton(_ expr: Expr, parent: Expr?) -> (type: String, offset: Int)? {
         guard case .member(.name(let type, let offset, .unresolved)?, let member, _) = expr,
               let members = UIKitClasses.mainOnlySingletons[type], members.contains(member) else { return nil }
+        if type == "UIDevice" {
+            var reader = parent
+            if case .call(let call)? = reader, call.arguments.isEmpty { reader = nil } // [UIDevice currentDevice] in ObjC
+            guard case .member(_, "orientation", _)? = reader else { return nil }
+        }
         return (type, offset)
     }
 
@@ -110,6 +116,19 @@ extension RuleContext {
         if UIKitClasses.threadSafe.contains(name) { return false }
         if index.isNode(name, from: container) { return false }
         return index.isUIKitView(name, from: container) || index.isViewController(name, from: container)
+    }
+
+    /// UIKit that must stay on the main thread, as a background-context rule sees it: the construction
+    /// of a view, a (non-Texture) view controller or a gesture recognizer, or a main-only singleton. The
+    /// name and the offset of the type name. Texture view controllers are `vc-created-off-main`'s.
+    public func mainThreadOnlyUIKit(_ expr: Expr, parent: Expr?, in region: AnalyzedRegion, gestures: Bool = true) -> (name: String, offset: Int)? {
+        if let (type, offset) = Shapes.construction(expr) {
+            if index.isTextureViewController(type, from: region.typeName) { return nil }
+            if isMainThreadOnlyUIKitType(type, from: region.typeName) { return (type, offset) }
+            if gestures && index.isGestureRecognizer(type, from: region.typeName) { return (type, offset) }
+            return nil
+        }
+        return Shapes.mainOnlySingleton(expr, parent: parent).map { ($0.type, $0.offset) }
     }
 
     /// Whether the expression is something of `self`: `self`, a stored property of self (`lock`,

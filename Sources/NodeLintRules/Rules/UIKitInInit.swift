@@ -8,13 +8,13 @@ struct UIKitInInit: Rule {
     let id = "uikit-in-init"
 
     func check(_ context: RuleContext) {
-        context.forEachExpression(in: [.bgInit]) { expr, _, region, entry in
-            if let (type, offset) = Shapes.construction(expr), context.isMainThreadOnlyUIKitType(type, from: region.typeName),
-               !context.index.isTextureViewController(type, from: region.typeName) {
+        context.forEachExpression(in: [.bgInit]) { expr, walk, region, entry in
+            guard let (type, offset) = context.mainThreadOnlyUIKit(expr, parent: walk.parent, in: region, gestures: false) else { return }
+            if case .call = expr {
                 context.report(at: offset,
                                "'\(type)' is created while the node initializes, possibly off the main thread; wrap it in a node (ASDisplayNode { \(type)() }) or create it in didLoad()",
                                via: entry.via)
-            } else if let (type, offset) = Shapes.mainOnlySingleton(expr) {
+            } else {
                 context.report(at: offset,
                                "'\(type)' is main-thread-only and the node may initialize off the main thread; pass the value in, or read it in didLoad()",
                                via: entry.via)

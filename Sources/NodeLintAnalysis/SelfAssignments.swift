@@ -1,0 +1,51 @@
+import NodeLintModel
+
+/// Boolean properties a class sets on itself with a literal (`automaticallyManagesSubnodes = true`,
+/// `self.isLayerBacked = true`, `self.layerBacked = YES`), anywhere in its code. Collected per type
+/// while indexing, so that a subclass in another file sees what its superclass turns on.
+extension ProjectIndex {
+    func recordSelfAssignments(of decl: TypeDecl, qualified: String, file: SourceFile) {
+        var found: [String: Set<Bool>] = [:]
+        for member in decl.members {
+            var bodies: [Body] = []
+            if let body = member.body { bodies.append(body) }
+            if let initializer = member.initializer { bodies.append(initializer) }
+            bodies += member.accessors.map(\.body)
+            for body in bodies {
+                ExpressionWalk.walk(body.statements, locals: file.locals, enterClosure: { _ in true }) { _, walk in
+                    guard walk.parents.isEmpty, !walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
+                          let value = Self.booleanLiteral(a.value, in: file) else { return }
+                    switch a.target.unparenthesized {
+                    case .name(let property, _, .unresolved), .member(.selfRef?, let property, _):
+                        found[property, default: []].insert(value)
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        if !found.isEmpty { mergeSelfAssignments(found, into: qualified) }
+    }
+
+    /// `true`/`false` (Swift) or `YES`/`NO` (Objective-C) as written.
+    public static func booleanLiteral(_ expr: Expr, in file: SourceFile) -> Bool? {
+        guard case .literal(let literal) = expr.unparenthesized, literal.kind == .boolean else {
+            if case .name(let name, _, .unresolved) = expr.unparenthesized {
+                if name == "YES" || name == "true" { return true }
+                if name == "NO" || name == "false" { return false }
+            }
+            return nil
+        }
+        let text = file.text.text(literal.offset..<file.text.tokenEnd(at: literal.offset))
+        return text == "true" || text == "YES"
+    }
+
+    /// The literal values a type (or the nearest project superclass that sets it) assigns to one of
+    /// its own boolean properties; nil when no project class in the lineage sets it.
+    public func assignedValues(of property: String, in type: String) -> Set<Bool>? {
+        for ancestor in lineage(of: type) {
+            if let values = selfAssignments[ancestor]?[property] { return values }
+        }
+        return nil
+    }
+}

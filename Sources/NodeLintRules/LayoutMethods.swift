@@ -1,0 +1,73 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// The three ways a node describes its size (texture-rules.md 2.4, R25) and who implements them.
+enum LayoutMethods {
+    static let names: Set<String> = ["layoutSpecThatFits", "calculateSizeThatFits", "calculateLayoutThatFits"]
+
+    /// The layout methods a project type declares (in the class or its extensions). Only the
+    /// one-argument `calculateLayoutThatFits(_:)` counts.
+    static func declared(by type: String, index: ProjectIndex) -> Set<String> {
+        guard let record = index.records[type] else { return [] }
+        var found: Set<String> = []
+        for m in record.members where m.kind == .function && names.contains(m.name) && isOneArgument(m.signature) {
+            found.insert(m.name)
+        }
+        return found
+    }
+
+    /// `layoutSpecThatFits(_:)`, `calculateSizeThatFits:`: one argument.
+    static func isOneArgument(_ signature: String) -> Bool {
+        if let open = signature.firstIndex(of: "(") {
+            return signature[open...].filter { $0 == ":" }.count == 1
+        }
+        return signature.filter { $0 == ":" }.count == 1
+    }
+
+    /// The layout methods implemented along the lineage: the type's own, its project superclasses'
+    /// and its Texture ancestors'.
+    static func implemented(by type: String, index: ProjectIndex) -> Set<String> {
+        var found: Set<String> = []
+        for ancestor in index.lineage(of: type) {
+            found.formUnion(declared(by: ancestor, index: index))
+            if TextureClasses.implementsLayoutSpecThatFits.contains(ancestor) { found.insert("layoutSpecThatFits") }
+            if TextureClasses.implementsCalculateSizeThatFits.contains(ancestor) { found.insert("calculateSizeThatFits") }
+        }
+        return found
+    }
+
+    /// Whether the node class gets a `layoutSpecThatFits` from itself, a project superclass, or
+    /// ASButtonNode / ASTextCellNode / ASVideoPlayerNode.
+    static func overridesLayoutSpecThatFits(_ type: String, index: ProjectIndex) -> Bool {
+        implemented(by: type, index: index).contains("layoutSpecThatFits")
+    }
+}
+
+extension RuleContext {
+    /// Class declarations of this file that a class-level finding can point at: Swift classes and
+    /// Objective-C `@implementation`s (not extensions, not header `@interface`s), with qualified names.
+    public var classDeclarations: [(decl: TypeDecl, qualifiedName: String)] {
+        analysis.types.filter { $0.decl.kind == .class && !$0.decl.isInterfaceOnly }
+    }
+
+    /// The regions of this file that belong to a type (its declaration and its extensions here).
+    public func regions(ofType type: String) -> [AnalyzedRegion] {
+        analysis.regions.filter { $0.typeName == type }
+    }
+
+    /// Whether code of the type in this file assigns its own `layoutSpecBlock`.
+    func setsOwnLayoutSpecBlock(_ type: String) -> Bool {
+        var found = false
+        for region in regions(ofType: type) {
+            ExpressionWalk.walk(region.body.statements, locals: file.locals, enterClosure: { _ in true }) { expr, walk in
+                guard walk.isAssignmentTarget else { return }
+                switch expr.unparenthesized {
+                case .name("layoutSpecBlock", _, .unresolved): found = true
+                case .member(let base?, "layoutSpecBlock", _) where self.analysis.isSelf(base): found = true
+                default: break
+                }
+            }
+        }
+        return found
+    }
+}

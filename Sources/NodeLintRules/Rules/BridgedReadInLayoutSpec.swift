@@ -1,0 +1,54 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// Reads of a node's bridged view geometry while its layout is computed (texture-rules.md R34): off
+/// main, a loaded node asserts thread affinity, and the values are the previous pass's anyway. The
+/// size to fit is `constrainedSize`. Receivers: the node itself, the block's node parameter, the node's
+/// node properties, `supernode`, and node-typed locals not created in the same body.
+struct BridgedReadInLayoutSpec: Rule {
+    let id = "bridged-read-in-layout-spec"
+
+    static let bridged: Set<String> = ["bounds", "frame", "position", "isHidden", "hidden", "alpha"]
+
+    func check(_ context: RuleContext) {
+        for (region, entry) in context.regions(in: [.bgLayout]) {
+            let blockNode = region.source == .fixed(.bgLayout) ? region.closure?.parameters.first : nil
+            let createdHere = Set(region.body.localDeclarations(locals: context.file.locals)
+                .filter { $0.initializer.flatMap(TypeInference.constructedType(of:)) != nil }.map(\.id))
+            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+                guard !walk.isAssignmentTarget else { return }
+                switch expr {
+                case .name(let name, let offset, .unresolved) where Self.bridged.contains(name):
+                    guard region.source == .member || region.closure == nil, context.index.isNode(region.typeName) else { return }
+                    report(name, offset, entry, context)
+                case .member(let base?, let name, let offset) where Self.bridged.contains(name):
+                    guard isLayoutNode(base, region: region, blockNode: blockNode, createdHere: createdHere, context: context) else { return }
+                    report(name, offset, entry, context)
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    private func report(_ name: String, _ offset: Int, _ entry: ContextEntry, _ context: RuleContext) {
+        context.report(at: offset,
+                       "'\(name)' of a node is read while the layout is computed: off the main thread this asserts once the node is loaded, and it holds the previous layout; use constrainedSize",
+                       via: entry.via)
+    }
+
+    private func isLayoutNode(_ base: Expr, region: AnalyzedRegion, blockNode: Int?, createdHere: Set<Int>, context: RuleContext) -> Bool {
+        switch base.unparenthesized {
+        case .selfRef:
+            return (region.source == .member || region.closure == nil) && context.index.isNode(region.typeName)
+        case .name(_, _, .local(let id)):
+            if id == blockNode { return true }
+            if createdHere.contains(id) { return false }
+            return context.isNode(base, in: region)
+        case .name("supernode", _, .unresolved), .member(_, "supernode", _):
+            return true
+        default:
+            return context.isNode(base, in: region)
+        }
+    }
+}
