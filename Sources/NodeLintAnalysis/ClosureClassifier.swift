@@ -100,6 +100,10 @@ public struct ClosureClassifier {
         if path.first == "UIView", last.hasPrefix("animate") || last.hasPrefix("transition") {
             return label == "completion" ? .runs(.main) : .inherits
         }
+        if last == "performBatchUpdates" || last == "performBatch" {
+            // The updates closure runs synchronously; the completion runs on main afterwards.
+            return label == "completion" ? .runs(.main) : .inherits
+        }
         if path.count >= 2, path[path.count - 2] == "Task" || last == "Task" { return .unknown }
         if Self.synchronousMethods.contains(last) { return .inherits }
         return .unknown

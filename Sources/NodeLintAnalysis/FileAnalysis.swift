@@ -99,8 +99,18 @@ public final class FileAnalysis: @unchecked Sendable {
         case .member(let base?, let name, _):
             guard let baseType = type(of: base, in: region, depth: depth + 1) else { return nil }
             return index.memberType(name, in: baseType.base, genericArguments: baseType.genericArguments, from: region.typeName)
-        case .call:
-            return TypeInference.constructedType(of: expr)
+        case .call(let call):
+            if let constructed = TypeInference.constructedType(of: expr) { return constructed }
+            // collectionView.dequeueReusableCell(withReuseIdentifier:for:) is a UICollectionViewCell.
+            if case .member(let base?, let method, _) = call.callee.unparenthesized,
+               let returned = TextureMembers.methodReturnTypes[method] {
+                if returned == "UITableViewCell", let receiver = type(of: base, in: region, depth: depth + 1),
+                   index.lineage(of: receiver.base).contains("UICollectionView") {
+                    return TypeName("UICollectionViewCell")
+                }
+                return TypeName(returned)
+            }
+            return nil
         case .subscript(let base, _, _):
             return type(of: base, in: region, depth: depth + 1)?.elementType
         case .cast(_, let op, let t, _) where op != "is":

@@ -22,6 +22,12 @@ public enum RuleRegistry {
         DuplicateLayoutElement(),
         BridgedReadInLayoutSpec(),
         AddSubnodeWithAutomaticManagement(),
+        // Containers and node blocks.
+        CollectionUpdateOffMain(),
+        NodeInUIKitContainer(),
+        NodeBlockDataSourceAccess(),
+        NodeBlockCapturesUIKit(),
+        CellNodeReuse(),
         ConflictingLayoutOverrides(),
         ForbiddenOverride(),
         LayoutSpecBlockWithOverride(),

@@ -21,6 +21,15 @@ public enum TextureMembers {
         "UICollectionViewCell": ["contentView": "UIView"],
     ]
 
+    /// Return types of well-known UIKit methods whose result rules follow (a dequeued cell is a
+    /// reusable UIKit cell).
+    public static let methodReturnTypes: [String: String] = [
+        "dequeueReusableCell": "UITableViewCell",
+        "dequeueReusableHeaderFooterView": "UITableViewHeaderFooterView",
+        "dequeueReusableSupplementaryView": "UICollectionReusableView",
+        "dequeueConfiguredReusableCell": "UICollectionViewCell",
+    ]
+
     /// Node properties bridged to the view or layer (texture-rules.md 2.3): safe to write on any
     /// thread; reading them off main after the node loaded asserts thread affinity.
     public static let bridgedGeometry: Set<String> = [

@@ -1,0 +1,80 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// Cell nodes kept by the data source and handed to the container again (texture-rules.md R20): the
+/// container owns its cells' lifetimes, and one node in two cells breaks both. Reported at the stored
+/// property read in the value a `nodeFor…` method or a node block returns.
+struct CellNodeReuse: Rule {
+    let id = "cell-node-reuse"
+
+    static let nodeForMethods = ["nodeForRowAt:", "nodeForItemAt:", "nodeAt:", "nodeForSupplementaryElementOfKind:"]
+
+    func check(_ context: RuleContext) {
+        for region in context.analysis.regions where returnsCells(region) {
+            forEachReturnedValue(region.body.statements) { value in
+                if let (name, offset) = storedCellSource(value, region: region, context: context, depth: 0) {
+                    context.report(at: offset,
+                                   "'\(name)' holds cell nodes that are returned to the container again; containers own their cells, so create a new node each time")
+                }
+            }
+        }
+    }
+
+    private func returnsCells(_ region: AnalyzedRegion) -> Bool {
+        if region.closure != nil { return region.source == .fixed(.bgBlock) }
+        return region.member.kind == .function && Self.nodeForMethods.contains { region.member.signature.contains($0) }
+    }
+
+    private func forEachReturnedValue(_ statements: [Stmt], _ visit: (Expr) -> Void) {
+        for s in statements {
+            switch s {
+            case .return(let e?, _): visit(e)
+            case .branch(let b): b.arms.forEach { forEachReturnedValue($0, visit) }
+            case .loop(let l): forEachReturnedValue(l.body, visit)
+            case .block(let b): forEachReturnedValue(b.body, visit)
+            default: break
+            }
+        }
+        if statements.count == 1, case .expression(let e) = statements[0] { visit(e) }
+    }
+
+    /// The stored property holding cell nodes that a returned value reads: `cells[row]`,
+    /// `cellCache[id]!`, `self.cachedCell`, or a local bound from one of them.
+    private func storedCellSource(_ value: Expr, region: AnalyzedRegion, context: RuleContext, depth: Int) -> (String, Int)? {
+        guard depth < 4 else { return nil }
+        switch value.unparenthesized {
+        case .subscript(let base, _, _):
+            return storedCellSource(base, region: region, context: context, depth: depth + 1)
+        case .cast(let inner, _, _, _), .unary(_, let inner, _, _):
+            return storedCellSource(inner, region: region, context: context, depth: depth + 1)
+        case .sequence(let operands, let operators) where operators.allSatisfy({ $0 == "??" }):
+            return operands.lazy.compactMap { storedCellSource($0, region: region, context: context, depth: depth + 1) }.first
+        case .name(_, _, .local(let id)):
+            guard let initializer = context.file.locals[id].initializer else { return nil }
+            return storedCellSource(initializer, region: region, context: context, depth: depth + 1)
+        case .name(let name, let offset, .unresolved):
+            return holdsCellNodes(name, region: region, context: context) ? (name, offset) : nil
+        case .member(let base?, let name, let offset) where context.analysis.isSelf(base):
+            return holdsCellNodes(name, region: region, context: context) ? (name, offset) : nil
+        case .call(let call):
+            // cells.first, cache.object(forKey:)
+            if case .member(let receiver?, _, _) = call.callee.unparenthesized {
+                return storedCellSource(receiver, region: region, context: context, depth: depth + 1)
+            }
+            return nil
+        case .member(let base?, _, _):
+            return storedCellSource(base, region: region, context: context, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// A stored property of the data source whose type is a node, or a collection of nodes.
+    private func holdsCellNodes(_ name: String, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        guard !region.typeName.isEmpty, let member = context.index.declaredMember(name, in: region.typeName)?.member,
+              member.kind == .variable, member.isStored, let type = member.type else { return false }
+        if context.index.isNode(type.base, from: region.typeName) { return true }
+        guard let element = type.genericArguments.last else { return false }
+        return context.index.isNode(element.base, from: region.typeName)
+    }
+}

@@ -1,0 +1,46 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// Update and query APIs of Texture's containers called off the main thread (texture-rules.md R27):
+/// they assert the main thread. Typically from `willBeginBatchFetchWith`, which Texture calls on a
+/// background queue; also node blocks, node initializers, layout code and background queues.
+struct CollectionUpdateOffMain: Rule {
+    let id = "collection-update-off-main"
+
+    static let methods: Set<String> = [
+        "reloadData", "reloadDataImmediately", "performBatchUpdates", "performBatch", "insertItems", "insertRows",
+        "insertSections", "deleteItems", "deleteRows", "deleteSections", "reloadItems", "reloadRows", "reloadSections",
+        "moveItem", "moveRow", "moveSection", "relayoutItems", "indexPathsForVisibleRows", "indexPathsForVisibleItems",
+        "numberOfRows", "numberOfItems", "numberOfSections", "selectRow", "selectItem", "deselectRow", "deselectItem",
+        "scrollToRow", "scrollToItem", "waitUntilAllUpdatesAreProcessed", "beginUpdates", "endUpdates",
+        "nodeForRow", "nodeForItem", "indexPath", "cellForRow", "cellForItem", "visibleNodes",
+    ]
+    /// Properties that are queries of the same kind.
+    static let properties: Set<String> = ["visibleNodes", "indexPathsForVisibleRows", "indexPathsForVisibleItems", "indexPathsForSelectedRows", "indexPathsForSelectedItems"]
+    static let containers: Set<String> = ["ASTableNode", "ASCollectionNode", "ASPagerNode", "ASTableView", "ASCollectionView"]
+
+    func check(_ context: RuleContext) {
+        let contexts: Set<ExecutionContext> = [.bgFetch, .bgBlock, .bgInit, .bgLayout, .background]
+        context.forEachExpression(in: contexts) { expr, walk, region, entry in
+            let name: String, offset: Int, receiver: Expr
+            if let call = Shapes.methodCall(expr), let r = call.receiver, Self.methods.contains(call.name) {
+                (name, offset, receiver) = (call.name, call.offset, r)
+            } else if case .member(let r?, let property, let o) = expr, Self.properties.contains(property),
+                      !isCallee(expr, walk.parent) {
+                (name, offset, receiver) = (property, o, r)
+            } else {
+                return
+            }
+            guard let type = context.analysis.type(of: receiver, in: region),
+                  context.index.lineage(of: type.base, from: region.typeName).contains(where: Self.containers.contains) else { return }
+            context.report(at: offset,
+                           "\(name) must be called on the main thread, and this code runs off it (\(entry.context.rawValue)); hop to DispatchQueue.main first",
+                           via: entry.via)
+        }
+    }
+
+    private func isCallee(_ expr: Expr, _ parent: Expr?) -> Bool {
+        if case .call(let call)? = parent, call.callee.offset == expr.offset { return true }
+        return false
+    }
+}

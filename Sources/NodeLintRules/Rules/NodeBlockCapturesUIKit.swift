@@ -1,0 +1,62 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// UIKit and loaded-node state used inside a node block (texture-rules.md R19): the block runs off
+/// main. Reported: UIKit constructions and main-only singletons, `view`/`layer` of nodes and the
+/// controller's `view`, and geometry reads of nodes the block did not create.
+struct NodeBlockCapturesUIKit: Rule {
+    let id = "node-block-captures-uikit"
+
+    static let geometry: Set<String> = ["bounds", "frame", "position", "safeAreaInsets", "layoutMargins", "isHidden", "hidden", "alpha"]
+
+    func check(_ context: RuleContext) {
+        for (region, entry) in context.regions(in: [.bgBlock]) {
+            let createdHere = Set(region.body.localDeclarations(locals: context.file.locals)
+                .filter { $0.initializer.flatMap(TypeInference.constructedType(of:)) != nil }.map(\.id))
+            var reportedChains: [Int] = []
+            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+                // A chain is reported once, at its first offending member.
+                if walk.parents.contains(where: { reportedChains.contains($0.offset) }) { return }
+                if let (type, offset) = context.mainThreadOnlyUIKit(expr, parent: walk.parent, in: region) {
+                    context.report(at: offset, "'\(type)' is main-thread-only and the node block runs on a background thread; use a node (a view block) or do it in didLoad()",
+                                   via: entry.via)
+                    return
+                }
+                switch expr {
+                case .member(let base?, let name, let offset):
+                    if (name == "view" || name == "layer") && context.isNode(base, in: region) {
+                        if !isCreatedHere(base, createdHere) {
+                            report(name, offset, entry, context)
+                            reportedChains.append(expr.offset)
+                        } else if name == "view" || name == "layer" {
+                            report(name, offset, entry, context)
+                            reportedChains.append(expr.offset)
+                        }
+                    } else if name == "view" && context.analysis.isSelf(base) && context.index.isViewController(region.typeName) {
+                        report(name, offset, entry, context)
+                        reportedChains.append(expr.offset)
+                    } else if Self.geometry.contains(name), !walk.isAssignmentTarget, context.isNode(base, in: region),
+                              !isCreatedHere(base, createdHere) {
+                        report(name, offset, entry, context)
+                        reportedChains.append(expr.offset)
+                    }
+                case .name("view", let offset, .unresolved) where context.index.isViewController(region.typeName):
+                    report("view", offset, entry, context)
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    private func isCreatedHere(_ expr: Expr, _ createdHere: Set<Int>) -> Bool {
+        if case .name(_, _, .local(let id)) = expr.unparenthesized { return createdHere.contains(id) }
+        return false
+    }
+
+    private func report(_ name: String, _ offset: Int, _ entry: ContextEntry, _ context: RuleContext) {
+        context.report(at: offset,
+                       "'\(name)' is read inside the node block, which runs on a background thread; read it in the outer method (on main) and capture the value",
+                       via: entry.via)
+    }
+}
