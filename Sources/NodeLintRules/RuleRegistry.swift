@@ -28,6 +28,12 @@ public enum RuleRegistry {
         NodeBlockDataSourceAccess(),
         NodeBlockCapturesUIKit(),
         CellNodeReuse(),
+        // Threading.
+        MainSyncInBackgroundContext(),
+        VideoAssetOffMain(),
+        EditableTextViewBeforeLoad(),
+        LayerBackedViewAccess(),
+        DrawThreadSafety(),
         ConflictingLayoutOverrides(),
         ForbiddenOverride(),
         LayoutSpecBlockWithOverride(),

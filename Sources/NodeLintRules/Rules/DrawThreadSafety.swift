@@ -1,0 +1,59 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// Drawing code that is not thread-safe (texture-rules.md R30): drawing callbacks run on the display
+/// queue. UIKit views, controllers, recognizers and main-only singletons there are errors;
+/// `UIImage(named:)` is a warning (sub-check `image-named-off-main`); `drawParameters` returning the
+/// live node (`self`) is a warning.
+struct DrawThreadSafety: Rule {
+    let id = "draw-thread-safety"
+
+    func check(_ context: RuleContext) {
+        context.forEachExpression(in: [.bgDraw]) { expr, walk, region, entry in
+            if let (type, offset) = context.mainThreadOnlyUIKit(expr, parent: walk.parent, in: region) {
+                context.report(at: offset, "'\(type)' is main-thread-only and drawing runs on a background display queue; prepare what drawing needs in drawParameters(forAsyncLayer:)",
+                               severity: .error, via: entry.via)
+            } else if let (offset) = imageNamed(expr) {
+                context.report(at: offset, "UIImage(named:) in drawing code: Texture warns it is not thread-safe with asset catalogs [image-named-off-main]; load the image on main and pass it in the draw parameters",
+                               severity: .warning, via: entry.via)
+            }
+        }
+        // drawParameters(forAsyncLayer:) returning the node itself.
+        for region in context.analysis.regions where region.closure == nil && region.member.name == "drawParameters"
+            && context.index.isNode(region.typeName) {
+            for value in returnedValues(region.body.statements) {
+                if case .selfRef(let offset) = value.unparenthesized {
+                    context.report(at: offset, "drawParameters returns the node itself, which drawing then reads off the main thread while it changes; return an immutable snapshot of the values drawing needs",
+                                   severity: .warning)
+                }
+            }
+        }
+    }
+
+    /// `UIImage(named:)` / `[UIImage imageNamed:]`: the offset of `UIImage`.
+    private func imageNamed(_ expr: Expr) -> Int? {
+        guard case .call(let call) = expr else { return nil }
+        switch call.callee.unparenthesized {
+        case .name("UIImage", let offset, .unresolved) where call.arguments.first?.label == "named":
+            return offset
+        case .member(.name("UIImage", let offset, .unresolved)?, "imageNamed", _):
+            return offset
+        default:
+            return nil
+        }
+    }
+
+    private func returnedValues(_ statements: [Stmt]) -> [Expr] {
+        var values: [Expr] = []
+        for s in statements {
+            switch s {
+            case .return(let e?, _): values.append(e)
+            case .branch(let b): b.arms.forEach { values += returnedValues($0) }
+            case .block(let b): values += returnedValues(b.body)
+            default: break
+            }
+        }
+        if statements.count == 1, case .expression(let e) = statements[0] { values.append(e) }
+        return values
+    }
+}

@@ -1,0 +1,32 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// `ASEditableTextNode.textView` used before the node loads or off the main thread (texture-rules.md
+/// R36): the getter asserts the main thread and the text view is created in `didLoad`. The node
+/// bridges the text input traits (`keyboardType`, `returnKeyType`, …) that people reach for.
+struct EditableTextViewBeforeLoad: Rule {
+    let id = "editable-text-view-before-load"
+
+    func check(_ context: RuleContext) {
+        let contexts: Set<ExecutionContext> = [.bgInit, .bgLayout, .bgBlock, .bgDraw, .background]
+        context.forEachExpression(in: contexts) { expr, _, region, entry in
+            let receiverType: String?
+            let offset: Int
+            switch expr {
+            case .member(let base?, "textView", let o):
+                receiverType = context.analysis.isSelf(base) ? region.typeName : context.analysis.type(of: base, in: region)?.base
+                offset = o
+            case .name("textView", let o, .unresolved):
+                receiverType = region.typeName
+                offset = o
+            default:
+                return
+            }
+            guard let type = receiverType, !type.isEmpty,
+                  context.index.lineage(of: type, from: region.typeName).contains("ASEditableTextNode") else { return }
+            context.report(at: offset,
+                           "textView of an ASEditableTextNode exists only after the node loads, on the main thread; use the node's own text input properties, or do it in didLoad()",
+                           via: entry.via)
+        }
+    }
+}

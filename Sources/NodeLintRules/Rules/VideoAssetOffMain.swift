@@ -1,0 +1,34 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// `asset`/`assetURL` of a video node set off the main thread (texture-rules.md R29): the setters
+/// assert the main thread. Typically in a cell's init that a node block runs in the background.
+struct VideoAssetOffMain: Rule {
+    let id = "video-asset-off-main"
+
+    static let videoClasses: Set<String> = ["ASVideoNode", "ASVideoPlayerNode"]
+
+    func check(_ context: RuleContext) {
+        let contexts: Set<ExecutionContext> = [.bgInit, .bgLayout, .bgBlock, .bgDraw, .bgFetch, .background]
+        context.forEachExpression(in: contexts) { expr, walk, region, entry in
+            guard walk.isAssignmentTarget else { return }
+            let receiverType: String?
+            let property: String, offset: Int
+            switch expr.unparenthesized {
+            case .member(let base?, let name, let o) where name == "asset" || name == "assetURL":
+                receiverType = context.analysis.isSelf(base) ? region.typeName : context.analysis.type(of: base, in: region)?.base
+                (property, offset) = (name, o)
+            case .name(let name, let o, .unresolved) where name == "asset" || name == "assetURL":
+                receiverType = region.typeName
+                (property, offset) = (name, o)
+            default:
+                return
+            }
+            guard let type = receiverType, !type.isEmpty,
+                  context.index.lineage(of: type, from: region.typeName).contains(where: Self.videoClasses.contains) else { return }
+            context.report(at: offset,
+                           "the \(property) setter of a video node must run on the main thread, and this code may run off it (\(entry.context.rawValue)); set it in didLoad() or didEnterPreloadState()",
+                           via: entry.via)
+        }
+    }
+}
