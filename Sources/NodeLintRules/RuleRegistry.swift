@@ -34,6 +34,12 @@ public enum RuleRegistry {
         EditableTextViewBeforeLoad(),
         LayerBackedViewAccess(),
         DrawThreadSafety(),
+        // Transitions and lifetimes.
+        TransitionLayoutMisuse(),
+        MissingCompleteTransition(),
+        StrongSelfInStoredBlock(),
+        // Naming.
+        LegacyASViewControllerName(),
         ConflictingLayoutOverrides(),
         ForbiddenOverride(),
         LayoutSpecBlockWithOverride(),

@@ -1,0 +1,64 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// Texture 2's names `ASViewController` and `ASNavigationController` (texture-rules.md R37): renamed in
+/// 3.0 and 3.1, with no alias; on Texture 3 they do not compile or name Apple's unrelated type. Info
+/// by default; with the configured Texture version, a warning where the new name exists.
+struct LegacyASViewControllerName: Rule {
+    let id = "legacy-asviewcontroller-name"
+
+    func check(_ context: RuleContext) {
+        for (name, offset) in references(context) {
+            guard let legacy = TextureClasses.legacyNames[name] else { continue }
+            // A project declaring the name itself (a migration shim) decides what it means.
+            if context.index.records[name]?.kind != nil && context.index.records[name]?.kind != .extension { continue }
+            let renamedIn = name == "ASViewController" ? TextureVersion(major: 3) : TextureVersion(major: 3, minor: 1)
+            let severity: Severity
+            if let version = context.settings.textureVersion {
+                guard version >= renamedIn else { continue }
+                severity = .warning
+            } else {
+                severity = .info
+            }
+            context.report(at: offset, "'\(name)' was renamed '\(legacy.current)' in Texture \(renamedIn.major).\(renamedIn.minor); the old name does not exist there",
+                           severity: severity)
+        }
+    }
+
+    /// Every place the file names a type: inheritance clauses, member and parameter types, local
+    /// annotations, casts, constructions and other uses as a value.
+    private func references(_ context: RuleContext) -> [(String, Int)] {
+        var found: [(String, Int)] = []
+        func add(_ type: TypeName?) {
+            guard let type else { return }
+            if type.offset >= 0 { found.append((type.simpleName, type.offset)) }
+            type.genericArguments.forEach { add($0) }
+        }
+        for (decl, _) in context.analysis.types {
+            decl.inherits.forEach { add($0) }
+            for member in decl.members {
+                add(member.declaredType)
+                member.parameters.forEach { add($0.type) }
+            }
+        }
+        for member in context.file.globals {
+            add(member.declaredType)
+            member.parameters.forEach { add($0.type) }
+        }
+        for local in context.file.locals { add(local.declaredType) }
+        for region in context.analysis.regions {
+            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+                switch expr {
+                case .name(let name, let offset, .unresolved) where TextureClasses.legacyNames[name] != nil:
+                    found.append((name, offset))
+                case .cast(_, _, let type, _), .type(let type, _):
+                    add(type)
+                default:
+                    break
+                }
+            }
+        }
+        var seen: Set<Int> = []
+        return found.filter { seen.insert($0.1).inserted }
+    }
+}

@@ -1,0 +1,69 @@
+import NodeLintAnalysis
+import NodeLintModel
+
+/// `self` captured strongly by a closure a node keeps (texture-rules.md R31): view/layer blocks,
+/// `onDidLoad`, `layoutSpecBlock`, `imageModificationBlock`. When `self` owns the node this is a retain
+/// cycle. Reported once per closure, at the first strong `self` (or at a `[self]` capture).
+struct StrongSelfInStoredBlock: Rule {
+    let id = "strong-self-in-stored-block"
+
+    static let storedProperties: Set<String> = ["layoutSpecBlock", "imageModificationBlock"]
+    static let blockLabels: Set<String> = ["viewBlock", "layerBlock", "didLoad", "didLoadBlock"]
+
+    func check(_ context: RuleContext) {
+        for region in context.analysis.regions where !region.typeName.isEmpty {
+            guard context.index.record(region.typeName)?.kind == .class || context.file.language == .objectiveC else { continue }
+            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+                guard case .closure(let closure) = expr, isStored(closure, walk: walk, region: region, context: context) else { return }
+                if closure.captures.contains(where: { $0.name == "self" && $0.specifier != .strong }) { return }
+                if let strong = closure.captures.first(where: { $0.name == "self" && $0.specifier == .strong }) {
+                    report(at: strong.offset, context)
+                    return
+                }
+                if let offset = firstSelfUse(closure, context: context) { report(at: offset, context) }
+            }
+        }
+    }
+
+    private func report(at offset: Int, _ context: RuleContext) {
+        context.report(at: offset, "the node keeps this closure, and it captures self strongly: a retain cycle when self owns the node; capture [weak self] or the values it needs")
+    }
+
+    /// Whether the closure literal is one a node stores.
+    private func isStored(_ closure: Closure, walk: ExpressionWalk, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        if walk.parents.isEmpty, case .assignment(let a)? = walk.statement, a.value.unparenthesized.closureID == closure.id,
+           let (name, _) = Shapes.lastName(a.target), Self.storedProperties.contains(name) {
+            return true
+        }
+        guard case .call(let call)? = walk.parent?.unparenthesized,
+              let argument = call.arguments.first(where: { $0.value.unparenthesized.closureID == closure.id }),
+              let path = calleePath(call.callee), let last = path.last else { return false }
+        if last == "onDidLoad" || last == "setViewBlock" || last == "setLayerBlock" { return true }
+        var typeName = last
+        if last == "init", path.count >= 2 { typeName = path[path.count - 2] }
+        let isNodeInit = (path == ["super", "init"] || path == ["self", "init"]) ? context.index.isNode(region.typeName)
+            : TypeInference.isTypeLike(typeName) && context.index.isNode(typeName, from: region.typeName)
+        guard isNodeInit else { return false }
+        if let label = argument.label { return Self.blockLabels.contains(label) }
+        return argument.isTrailingClosure && call.arguments.count == 1
+    }
+
+    /// The first `self` (explicit, or implicit through an ivar in Objective-C) the closure uses,
+    /// nested closures included.
+    private func firstSelfUse(_ closure: Closure, context: RuleContext) -> Int? {
+        var first: Int?
+        let isObjC = context.file.language == .objectiveC
+        ExpressionWalk.walk(closure.body.statements, locals: context.file.locals, enterClosure: { inner in
+            !inner.captures.contains { $0.name == "self" && $0.specifier != .strong }
+        }) { expr, _ in
+            let offset: Int?
+            switch expr {
+            case .selfRef(let o): offset = o
+            case .name(let name, let o, .unresolved) where isObjC && name.hasPrefix("_"): offset = o
+            default: offset = nil
+            }
+            if let offset, first.map({ offset < $0 }) ?? true { first = offset }
+        }
+        return first
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import NodeLintCLI
+import XCTest
+
+/// Runs `nodelint` in-process with captured output, and makes scratch folders.
+struct CLIRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+func nodelint(_ arguments: [String], in directory: String? = nil) -> CLIRun {
+    var out = "", err = ""
+    let lock = NSLock()
+    let output = TextOutput(out: { s in lock.lock(); out += s; lock.unlock() },
+                            err: { s in lock.lock(); err += s; lock.unlock() })
+    let previous = FileManager.default.currentDirectoryPath
+    if let directory { FileManager.default.changeCurrentDirectoryPath(directory) }
+    defer { if directory != nil { FileManager.default.changeCurrentDirectoryPath(previous) } }
+    let status = NodeLintMain.run(arguments, output: output)
+    return CLIRun(status: status, stdout: out, stderr: err)
+}
+
+/// A temporary folder removed when the test ends.
+final class ScratchDirectory {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "nodelint-test-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    @discardableResult
+    func write(_ relative: String, _ text: String) -> String {
+        write(relative, bytes: Array(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ relative: String, bytes: [UInt8]) -> String {
+        let full = path + "/" + relative
+        let folder = (full as NSString).deletingLastPathComponent
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: full, contents: Data(bytes))
+        return full
+    }
+}
+
+/// The repository's root, found from this file's path.
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// A node class whose init touches its view: one error of `view-access-in-init`.
+let violatingCell = """
+    final class Cell: ASCellNode {
+        override init() {
+            super.init()
+            view.backgroundColor = .red
+        }
+    }
+
+    """
+
+/// The same cell written correctly.
+let cleanCell = """
+    final class Cell: ASCellNode {
+        override init() {
+            super.init()
+            backgroundColor = .red
+        }
+    }
+
+    """

@@ -1,0 +1,167 @@
+import Foundation
+import XCTest
+
+final class LintCommandTests: XCTestCase {
+    func testReportsInXcodeFormatAndExitsOneOnErrors() {
+        let dir = ScratchDirectory()
+        dir.write("Cell.swift", violatingCell)
+        let run = nodelint(["Cell.swift"], in: dir.path)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, """
+            Cell.swift:4:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]
+
+            """)
+    }
+
+    func testCleanCodeExitsZeroWithNoOutput() {
+        let dir = ScratchDirectory()
+        dir.write("Cell.swift", cleanCell)
+        let run = nodelint(["."], in: dir.path)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, "")
+    }
+
+    func testWarningsExitZeroUnlessStrict() {
+        let dir = ScratchDirectory()
+        dir.write("Cell.swift", """
+            final class Cell: ASCellNode {
+                override init() {
+                    super.init()
+                    lock.lock()
+                    lock.unlock()
+                }
+                let lock = NSLock()
+            }
+
+            """)
+        let relaxed = nodelint(["Cell.swift"], in: dir.path)
+        XCTAssertEqual(relaxed.status, 0, relaxed.stdout)
+        XCTAssertTrue(relaxed.stdout.contains("warning:"), relaxed.stdout)
+        XCTAssertEqual(nodelint(["--strict", "Cell.swift"], in: dir.path).status, 1)
+    }
+
+    func testDefaultPathIsTheCurrentDirectoryAndPathsStayAsGiven() {
+        let dir = ScratchDirectory()
+        dir.write("Sources/My Feature/Cell.swift", violatingCell)
+        let here = nodelint([], in: dir.path)
+        XCTAssertTrue(here.stdout.hasPrefix("Sources/My Feature/Cell.swift:4:9:"), here.stdout)
+        let explicit = nodelint(["Sources/My Feature"], in: dir.path)
+        XCTAssertTrue(explicit.stdout.hasPrefix("Sources/My Feature/Cell.swift:4:9:"), explicit.stdout)
+        let absolute = nodelint([dir.path + "/Sources"])
+        XCTAssertTrue(absolute.stdout.hasPrefix(dir.path + "/Sources/My Feature/Cell.swift:4:9:"), absolute.stdout)
+    }
+
+    func testSkipsBuildAndDependencyFolders() {
+        let dir = ScratchDirectory()
+        for folder in [".build", "Pods", "Carthage", "DerivedData", ".git", "vendor"] {
+            dir.write("\(folder)/Cell.swift", violatingCell)
+        }
+        dir.write("App/Cell.swift", violatingCell)
+        let run = nodelint(["."], in: dir.path)
+        XCTAssertEqual(run.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }, ["App/Cell.swift"])
+    }
+
+    func testOutputIsSortedAndDeterministic() {
+        let dir = ScratchDirectory()
+        for name in ["b/Z.swift", "a/Y.swift", "a/X.swift", "c.swift"] { dir.write(name, violatingCell + violatingCell) }
+        let first = nodelint(["--jobs", "2", "."], in: dir.path)
+        let second = nodelint(["--jobs", "1", "."], in: dir.path)
+        XCTAssertEqual(first.stdout, second.stdout)
+        let paths = first.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != ":" })) }
+        XCTAssertEqual(paths, paths.sorted())
+        XCTAssertEqual(paths.count, 8)
+    }
+
+    func testInlineSuppressionsAndUnusedSuppression() {
+        let dir = ScratchDirectory()
+        dir.write("Cell.swift", """
+            final class Cell: ASCellNode {
+                override init() {
+                    super.init()
+                    // nodelint:disable:next view-access-in-init - created on main by the controller
+                    view.backgroundColor = .red
+                    backgroundColor = .blue // nodelint:disable:this view-access-in-init
+                }
+            }
+
+            """)
+        let run = nodelint(["Cell.swift"], in: dir.path)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, """
+            Cell.swift:6:33: warning: nodelint suppression of 'view-access-in-init' suppresses nothing [unused-suppression]
+
+            """)
+    }
+
+    func testMissingPathIsReportedAndTheRunGoesOn() {
+        let dir = ScratchDirectory()
+        dir.write("Cell.swift", violatingCell)
+        let run = nodelint(["Missing", "Cell.swift"], in: dir.path)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "nodelint: Missing: no such file or directory\n")
+        XCTAssertTrue(run.stdout.hasPrefix("Cell.swift:4:9: error:"))
+    }
+
+    func testFolderWithoutSourcesIsNamed() {
+        let dir = ScratchDirectory()
+        dir.write("docs/README.md", "# hi\n")
+        let run = nodelint(["docs"], in: dir.path)
+        XCTAssertEqual(run.stderr, "nodelint: docs: no Swift or Objective-C files here\n")
+        XCTAssertEqual(run.status, 0)
+    }
+
+    func testBadFilesGetOneLineEachAndTheRunGoesOn() {
+        let dir = ScratchDirectory()
+        dir.write("Binary.swift", bytes: [0x63, 0x6C, 0x00, 0x01, 0xFF, 0x00])
+        dir.write("Latin1.swift", bytes: Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8))
+        dir.write("Cell.swift", violatingCell)
+        mkfifo(dir.path + "/Pipe.swift", 0o644)
+        let run = nodelint(["Binary.swift", "Latin1.swift", "Pipe.swift", "Cell.swift"], in: dir.path)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, """
+            nodelint: Binary.swift: is a binary file (it contains NUL bytes); skipped
+            nodelint: Latin1.swift: is not valid UTF-8; skipped
+            nodelint: Pipe.swift: cannot be read
+
+            """)
+        XCTAssertTrue(run.stdout.hasPrefix("Cell.swift:4:9: error:"))
+    }
+
+    func testHugeFileIsSkippedWithAMessage() {
+        let dir = ScratchDirectory()
+        let line = Array("let value = 1 // padding padding padding padding padding padding padding\n".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(51 * 1024 * 1024)
+        while bytes.count < 50 * 1024 * 1024 { bytes += line }
+        dir.write("Generated.swift", bytes: bytes)
+        dir.write("Cell.swift", violatingCell)
+        let run = nodelint(["."], in: dir.path)
+        XCTAssertEqual(run.stderr, "nodelint: ./Generated.swift: is 50 MB, larger than the 20 MB limit (--max-file-size); skipped\n")
+        XCTAssertEqual(run.status, 1)
+    }
+
+    func testDeepNestingIsReportedNotCrashing() {
+        let dir = ScratchDirectory()
+        let depth = 10_000
+        let nested = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n"
+        let closures = "let y = " + String(repeating: "{ ", count: depth) + String(repeating: "} ", count: depth) + "\n"
+        dir.write("Deep.swift", nested + closures + violatingCell)
+        let run = nodelint(["Deep.swift"], in: dir.path)
+        XCTAssertTrue(run.stderr.hasPrefix("nodelint: Deep.swift:"), run.stderr)
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, run.stderr.split(separator: "\n").filter { $0.hasPrefix("nodelint: Deep.swift:") }.count)
+        XCTAssertTrue(run.stdout.contains("[view-access-in-init]"), run.stdout)
+    }
+
+    func testUnknownOptionIsAUsageError() {
+        let run = nodelint(["--frobnicate"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "nodelint: unknown option '--frobnicate' (see nodelint --help)\n")
+    }
+
+    func testOnlySelectsRules() {
+        let dir = ScratchDirectory()
+        dir.write("Cell.swift", violatingCell)
+        XCTAssertEqual(nodelint(["--only", "uikit-in-init", "Cell.swift"], in: dir.path).stdout, "")
+        XCTAssertEqual(nodelint(["--only", "no-such-rule", "Cell.swift"], in: dir.path).status, 2)
+    }
+}
