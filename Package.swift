@@ -17,5 +17,10 @@ let package = Package(
                 swiftSettings: v5, plugins: ["EmbedRuleDocs"]),
         .executableTarget(name: "nodelint-embed-rule-docs", path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
         .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["nodelint-embed-rule-docs"]),
+        // libyaml, which reads `.nodelint.yml`.
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // `.nodelint.yml`: discovery, extends, validation, effective settings per file, globs.
+        .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRules"], swiftSettings: v5),
+        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig"], swiftSettings: v5),
     ]
 )
