@@ -22,5 +22,8 @@ let package = Package(
         // `.nodelint.yml`: discovery, extends, validation, effective settings per file, globs.
         .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRules"], swiftSettings: v5),
         .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig"], swiftSettings: v5),
+        // Output formats: xcode, json, sarif, github, checkstyle, junit, gitlab, summary, html.
+        .target(name: "NodeLintReporters", dependencies: ["NodeLintModel", "NodeLintRules"], swiftSettings: v5),
+        .testTarget(name: "NodeLintReportersTests", dependencies: ["NodeLintReporters"], swiftSettings: v5),
     ]
 )

@@ -1,0 +1,27 @@
+/// Escaping for XML 1.0 text and attribute values. Characters XML 1.0 cannot hold at all (most C0
+/// controls, lone surrogates cannot occur in Swift strings) are replaced with U+FFFD so the document
+/// stays well-formed.
+enum XML {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                if c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            }
+        }
+        return out
+    }
+}
