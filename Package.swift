@@ -25,5 +25,8 @@ let package = Package(
         // Output formats: xcode, json, sarif, github, checkstyle, junit, gitlab, summary, html.
         .target(name: "NodeLintReporters", dependencies: ["NodeLintModel", "NodeLintRules"], swiftSettings: v5),
         .testTarget(name: "NodeLintReportersTests", dependencies: ["NodeLintReporters"], swiftSettings: v5),
+        // Baseline, git (staged files, changed lines) and the pre-commit hook.
+        .target(name: "NodeLintWorkflow", dependencies: ["NodeLintModel", "NodeLintReporters"], swiftSettings: v5),
+        .testTarget(name: "NodeLintWorkflowTests", dependencies: ["NodeLintWorkflow"], swiftSettings: v5),
     ]
 )
