@@ -44,6 +44,15 @@ public struct ReportContext: Sendable {
         self.lintedFiles = lintedFiles
     }
 
+    /// The workspace root CI systems expect paths relative to: `GITHUB_WORKSPACE` (GitHub Actions), then
+    /// `CI_PROJECT_DIR` (GitLab CI), then the repository root, if any.
+    public static func workspaceRoot(environment: [String: String], repositoryRoot: String?) -> String? {
+        for key in ["GITHUB_WORKSPACE", "CI_PROJECT_DIR"] {
+            if let value = environment[key], value.hasPrefix("/") { return value }
+        }
+        return repositoryRoot
+    }
+
     /// The root for repository-relative paths.
     var root: String { ReportPaths.normalize(workspaceRoot ?? currentDirectory, base: currentDirectory) }
 

@@ -11,6 +11,11 @@ public struct StagedFile: Sendable, Equatable {
     public var blob: String
     /// The staged bytes (filled by `GitRepository.stagedFiles(loadContents:)`).
     public var contents: [UInt8]
+
+    /// The path to report: relative to `currentDirectory` when the file is below it, else absolute.
+    public func displayPath(currentDirectory: String) -> String {
+        PathText.relative(absolutePath, to: PathText.normalize(currentDirectory, base: "/")) ?? absolutePath
+    }
 }
 
 extension GitRepository {

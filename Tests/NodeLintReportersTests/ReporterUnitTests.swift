@@ -44,6 +44,13 @@ final class ReporterUnitTests: XCTestCase {
         XCTAssertTrue(output.hasSuffix("::notice title=nodelint::nodelint reported 11 errors, 0 warnings and 0 notes; GitHub shows at most 10 annotations of each level per step, so some are only in this log.\n"), output)
     }
 
+    func testWorkspaceRootFromTheEnvironment() {
+        XCTAssertEqual(ReportContext.workspaceRoot(environment: ["GITHUB_WORKSPACE": "/gh", "CI_PROJECT_DIR": "/gl"], repositoryRoot: "/r"), "/gh")
+        XCTAssertEqual(ReportContext.workspaceRoot(environment: ["CI_PROJECT_DIR": "/gl"], repositoryRoot: "/r"), "/gl")
+        XCTAssertEqual(ReportContext.workspaceRoot(environment: ["GITHUB_WORKSPACE": "relative"], repositoryRoot: "/r"), "/r")
+        XCTAssertNil(ReportContext.workspaceRoot(environment: [:], repositoryRoot: nil))
+    }
+
     func testCodePointColumns() {
         XCTAssertEqual(codePointColumn(1, in: "abc"), 1)
         XCTAssertEqual(codePointColumn(3, in: "abc"), 3)

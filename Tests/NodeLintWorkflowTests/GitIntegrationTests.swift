@@ -34,6 +34,8 @@ final class GitIntegrationTests: XCTestCase {
         XCTAssertEqual(staged.map(\.path), ["Sources/A.swift", "Sources/Moved.swift", "Sources/New file é.swift"])
         XCTAssertEqual(String(decoding: staged[0].contents, as: UTF8.self), "let a = 2 // staged\n")
         XCTAssertEqual(staged[0].absolutePath, repo.root + "/Sources/A.swift")
+        XCTAssertEqual(staged[0].displayPath(currentDirectory: repo.root + "/Sources"), "A.swift")
+        XCTAssertEqual(staged[0].displayPath(currentDirectory: repo.root + "/Other"), repo.root + "/Sources/A.swift")
         XCTAssertEqual(String(decoding: staged[2].contents, as: UTF8.self), "new file\n")
         XCTAssertEqual(try repository.stagedContents(of: "Sources/A.swift").map { String(decoding: $0, as: UTF8.self) }, "let a = 2 // staged\n")
         XCTAssertNil(try repository.stagedContents(of: "Sources/Nope.swift"))
