@@ -34,10 +34,11 @@ public struct Configuration: Sendable {
     public let textureVersion: Located<Int>?
     public let nodeBaseClasses: [Located<String>]
     public let viewControllerBaseClasses: [Located<String>]
-    /// `include` of the closest file that sets it, with that file's directory.
-    public let include: (patterns: [Located<PathPattern>], directory: String)?
-    public let exclude: [(pattern: Located<PathPattern>, directory: String)]
-    public let perFileIgnores: [(ignore: PerFileIgnore, directory: String)]
+    /// `include` of the closest file that sets it (nil: everything is included).
+    public let include: [AnchoredPattern]?
+    public let exclude: [AnchoredPattern]
+    /// Each `per-file-ignores` pattern with the rules it turns off.
+    public let perFileIgnores: [(pattern: AnchoredPattern, rules: [Located<String>])]
     /// Settings before `per-file-ignores`, by rule id.
     public let baseSettings: [String: RuleSetting]
 
@@ -49,9 +50,9 @@ public struct Configuration: Sendable {
         var explicitSeverity: Set<String> = []
         var textureVersion: Located<Int>?
         var nodes: [Located<String>] = [], controllers: [Located<String>] = []
-        var include: (patterns: [Located<PathPattern>], directory: String)?
-        var exclude: [(pattern: Located<PathPattern>, directory: String)] = []
-        var ignores: [(ignore: PerFileIgnore, directory: String)] = []
+        var include: [AnchoredPattern]?
+        var exclude: [AnchoredPattern] = []
+        var ignores: [(pattern: AnchoredPattern, rules: [Located<String>])] = []
 
         for file in files {
             if let only = file.only, let origin = file.onlyOrigin {
@@ -85,9 +86,9 @@ public struct Configuration: Sendable {
                 settings[rule]?.options.merge(options) { _, child in child }
             }
             if let version = file.textureVersion { textureVersion = version }
-            if let patterns = file.include { include = (patterns, file.directory) }
-            exclude += file.exclude.map { ($0, file.directory) }
-            ignores += file.perFileIgnores.map { ($0, file.directory) }
+            if let patterns = file.include { include = patterns.map { AnchoredPattern($0, directory: file.directory) } }
+            exclude += file.exclude.map { AnchoredPattern($0, directory: file.directory) }
+            ignores += file.perFileIgnores.map { (AnchoredPattern($0.pattern, directory: file.directory), $0.rules) }
             for name in file.nodeBaseClasses where !nodes.contains(where: { $0.value == name.value }) { nodes.append(name) }
             for name in file.viewControllerBaseClasses where !controllers.contains(where: { $0.value == name.value }) {
                 controllers.append(name)
@@ -114,11 +115,15 @@ public struct Configuration: Sendable {
     /// Applies to files found in directories and to files named explicitly alike.
     public func exclusion(for path: String) -> Exclusion? {
         let absolute = Paths.absolute(path, base: currentDirectory)
-        for (pattern, directory) in exclude where pattern.value.matches(Paths.relative(absolute, to: directory)) {
-            return .excluded(by: pattern)
+        return exclusion(absolute: absolute, bytes: PathBytes(absolute))
+    }
+
+    func exclusion(absolute: String, bytes: PathBytes) -> Exclusion? {
+        for anchored in exclude where anchored.matches(bytes, absolute: absolute) {
+            return .excluded(by: anchored.pattern)
         }
-        if let include, !include.patterns.contains(where: { $0.value.matches(Paths.relative(absolute, to: include.directory)) }) {
-            return .notIncluded(include: include.patterns.first?.origin)
+        if let include, !include.contains(where: { $0.matches(bytes, absolute: absolute) }) {
+            return .notIncluded(include: include.first?.pattern.origin)
         }
         return nil
     }
@@ -128,18 +133,23 @@ public struct Configuration: Sendable {
     /// Whether everything below `directory` is excluded, so a directory walk can skip it.
     public func excludesDirectory(_ directory: String) -> Bool {
         let absolute = Paths.absolute(directory, base: currentDirectory)
-        return exclude.contains { $0.pattern.value.matches(Paths.relative(absolute, to: $0.directory)) }
+        let bytes = PathBytes(absolute)
+        return exclude.contains { $0.matches(bytes, absolute: absolute) }
     }
 
     /// The settings for one file: the merged configuration with its `per-file-ignores` applied.
     public func effective(for path: String) -> EffectiveConfiguration {
+        let absolute = Paths.absolute(path, base: currentDirectory)
+        return effective(absolute: absolute, bytes: PathBytes(absolute))
+    }
+
+    func effective(absolute: String, bytes: PathBytes) -> EffectiveConfiguration {
         var settings = baseSettings
         if !perFileIgnores.isEmpty {
-            let absolute = Paths.absolute(path, base: currentDirectory)
-            for (ignore, directory) in perFileIgnores where ignore.pattern.value.matches(Paths.relative(absolute, to: directory)) {
-                for rule in ignore.rules {
+            for (anchored, rules) in perFileIgnores where anchored.matches(bytes, absolute: absolute) {
+                for rule in rules {
                     settings[rule.value]?.enabled = false
-                    settings[rule.value]?.enabledSource = .perFileIgnore(pattern: ignore.pattern.value.source, ignore.pattern.origin)
+                    settings[rule.value]?.enabledSource = .perFileIgnore(pattern: anchored.pattern.value.source, anchored.pattern.origin)
                 }
             }
         }

@@ -48,9 +48,12 @@ public final class ConfigurationResolver: @unchecked Sendable {
     }
 
     /// The effective settings for `path`, or the reason it is not linted.
+    /// What the driver asks once per file (the path is normalized once for all three answers).
     public func settings(forFile path: String) throws -> (configuration: Configuration, effective: EffectiveConfiguration, exclusion: Exclusion?) {
-        let configuration = try self.configuration(forFile: path)
-        return (configuration, configuration.effective(for: path), configuration.exclusion(for: path))
+        let absolute = Paths.absolute(path, base: currentDirectory)
+        let configuration = try fixed ?? self.configuration(forDirectory: Paths.directory(of: absolute))
+        let bytes = PathBytes(absolute)
+        return (configuration, configuration.effective(absolute: absolute, bytes: bytes), configuration.exclusion(absolute: absolute, bytes: bytes))
     }
 
     private func configuration(forDirectory directory: String) throws -> Configuration {

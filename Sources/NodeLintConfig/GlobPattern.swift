@@ -8,8 +8,9 @@
 ///   (`a**b`) it behaves like `*`;
 /// - `\` makes the next character literal.
 ///
-/// Matching is linear in practice and never exponential: both levels (segments within the path,
-/// characters within a segment) use the greedy wildcard algorithm that backtracks only to the last star.
+/// Matching works on UTF-8 bytes without allocating, and is never exponential: both levels (segments
+/// within the path, bytes within a segment) use the greedy wildcard algorithm that backtracks only to
+/// the last star.
 public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     public let source: String
     private let segments: [Segment]
@@ -25,20 +26,11 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     enum Token: Hashable {
-        case literal(Unicode.Scalar)
+        /// One byte of a literal character (a multi-byte character is several literal tokens).
+        case literal(UInt8)
         case anyCharacter
         case anyRun
         case set(ranges: [ClosedRange<Unicode.Scalar>], negated: Bool)
-
-        func matches(_ c: Unicode.Scalar) -> Bool {
-            switch self {
-            case .literal(let l): return l == c
-            case .anyCharacter: return c != "/"
-            case .anyRun: return false
-            case .set(let ranges, let negated):
-                return c != "/" && ranges.contains { $0.contains(c) } != negated
-            }
-        }
     }
 
     public var description: String { source }
@@ -58,6 +50,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
 
     private static func tokens(_ scalars: [Unicode.Scalar], pattern: String) throws -> [Token] {
         var tokens: [Token] = []
+        func literal(_ c: Unicode.Scalar) { tokens += String(c).utf8.map { .literal($0) } }
         var i = 0
         while i < scalars.count {
             let c = scalars[i]
@@ -72,14 +65,14 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
                 guard i + 1 < scalars.count else {
                     throw SyntaxError(message: "glob '\(pattern)' ends with an escape character")
                 }
-                tokens.append(.literal(scalars[i + 1]))
+                literal(scalars[i + 1])
                 i += 2
             case "[":
                 let (token, next) = try set(scalars, from: i, pattern: pattern)
                 tokens.append(token)
                 i = next
             default:
-                tokens.append(.literal(c))
+                literal(c)
                 i += 1
             }
         }
@@ -116,19 +109,22 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the whole of `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {
-        matches(components: path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) })
+        let bytes = PathBytes(path)
+        return matches(bytes, from: 0)
     }
 
-    /// Whether the path made of `components` matches.
-    func matches(components: [[Unicode.Scalar]]) -> Bool {
-        var p = 0, c = 0
+    /// Whether the components of `path` from index `first` on match.
+    func matches(_ path: PathBytes, from first: Int) -> Bool {
+        let components = path.components
+        var p = 0, c = first
         var starP = -1, starC = 0
         while c < components.count {
             if p < segments.count, segments[p] == .anyDepth {
                 starP = p; starC = c; p += 1
                 continue
             }
-            if p < segments.count, case .tokens(let tokens) = segments[p], GlobPattern.matchSegment(tokens, components[c]) {
+            if p < segments.count, case .tokens(let tokens) = segments[p],
+               GlobPattern.matchSegment(tokens, path.bytes, components[c]) {
                 p += 1; c += 1
                 continue
             }
@@ -141,17 +137,27 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         return p == segments.count
     }
 
-    static func matchSegment(_ tokens: [Token], _ text: [Unicode.Scalar]) -> Bool {
-        var t = 0, s = 0
+    static func matchSegment(_ tokens: [Token], _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var t = 0, s = range.lowerBound
+        let end = range.upperBound
         var starT = -1, starS = 0
-        while s < text.count {
-            if t < tokens.count, tokens[t] == .anyRun {
-                starT = t; starS = s; t += 1
-                continue
-            }
-            if t < tokens.count, tokens[t].matches(text[s]) {
-                t += 1; s += 1
-                continue
+        while s < end {
+            if t < tokens.count {
+                switch tokens[t] {
+                case .anyRun:
+                    starT = t; starS = s; t += 1
+                    continue
+                case .literal(let byte):
+                    if bytes[s] == byte { t += 1; s += 1; continue }
+                case .anyCharacter:
+                    if let next = characterEnd(bytes, s, end) { t += 1; s = next; continue }
+                case .set(let ranges, let negated):
+                    if let next = characterEnd(bytes, s, end),
+                       let scalar = decode(bytes, s, next), ranges.contains(where: { $0.contains(scalar) }) != negated {
+                        t += 1; s = next
+                        continue
+                    }
+                }
             }
             guard starT >= 0 else { return false }
             t = starT + 1
@@ -160,5 +166,45 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         }
         while t < tokens.count, tokens[t] == .anyRun { t += 1 }
         return t == tokens.count
+    }
+
+    /// The end of the UTF-8 character starting at `s`, or nil when `s` is inside a character.
+    private static func characterEnd(_ bytes: [UInt8], _ s: Int, _ end: Int) -> Int? {
+        let lead = bytes[s]
+        let length: Int
+        switch lead {
+        case 0..<0x80: length = 1
+        case 0x80..<0xC0: return nil
+        case 0xC0..<0xE0: length = 2
+        case 0xE0..<0xF0: length = 3
+        default: length = 4
+        }
+        return min(s + length, end)
+    }
+
+    private static func decode(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Unicode.Scalar? {
+        var iterator = bytes[start..<end].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+}
+
+/// A path as UTF-8 bytes with the byte ranges of its `/`-separated components (empty ones omitted),
+/// computed once and shared by every pattern tested against the path.
+struct PathBytes {
+    let bytes: [UInt8]
+    let components: [Range<Int>]
+
+    init(_ path: String) {
+        bytes = Array(path.utf8)
+        var components: [Range<Int>] = []
+        var start = 0
+        for (i, byte) in bytes.enumerated() where byte == 0x2F {
+            if i > start { components.append(start..<i) }
+            start = i + 1
+        }
+        if bytes.count > start { components.append(start..<bytes.count) }
+        self.components = components
     }
 }

@@ -10,6 +10,8 @@
 public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let source: String
+    /// The pattern with `/**` appended: it matches a path exactly when the pattern matches the path or
+    /// one of its ancestors, in one pass.
     private let glob: GlobPattern
 
     public init(_ pattern: String) throws {
@@ -22,18 +24,19 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         } else if !body.contains("/") {
             body = "**/" + body
         }
-        glob = try GlobPattern(body)
+        glob = try GlobPattern(body + "/**")
     }
 
     public var description: String { source }
 
     /// Whether `relativePath` (relative to the pattern's directory) or one of its ancestors matches.
     public func matches(_ relativePath: String) -> Bool {
-        let components = relativePath.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
-        guard !components.isEmpty else { return false }
-        for length in 1...components.count where glob.matches(components: Array(components[0..<length])) {
-            return true
-        }
-        return false
+        let path = PathBytes(relativePath)
+        return !path.components.isEmpty && glob.matches(path, from: 0)
+    }
+
+    /// The same for the components of `path` from `first` on.
+    func matches(_ path: PathBytes, from first: Int) -> Bool {
+        first < path.components.count && glob.matches(path, from: first)
     }
 }

@@ -8,17 +8,19 @@ public enum Fingerprint {
     /// The line's text without leading or trailing whitespace and with every inner run of whitespace
     /// made one space: re-indenting a line does not make its finding new.
     public static func normalizedLineText(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" || scalar == "\u{0B}" || scalar == "\u{0C}" {
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
                 pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.unicodeScalars.append(" "); pendingSpace = false }
-                out.unicodeScalars.append(scalar)
+            default:
+                if pendingSpace { out.append(0x20); pendingSpace = false }
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One fingerprint per diagnostic, in the order given (which should be output order, so occurrence

@@ -52,6 +52,7 @@ public struct GitHubReporter: Reporter {
 
     /// The message ("data") of a workflow command.
     public static func escapeData(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) { return text }
         var out = ""
         for c in text.unicodeScalars {
             switch c {
@@ -66,6 +67,7 @@ public struct GitHubReporter: Reporter {
 
     /// A property value of a workflow command.
     public static func escapeProperty(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || $0 == 0x3A || $0 == 0x2C }) { return text }
         var out = ""
         for c in escapeData(text).unicodeScalars {
             switch c {

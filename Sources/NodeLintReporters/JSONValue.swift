@@ -23,64 +23,77 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed with two-space indentation, `"key": value`, and a final newline.
     public func rendered() -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(to: &out, indent: 0)
-        out.append("\n")
-        return out
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int) {
+    private static func indentation(_ out: inout [UInt8], _ level: Int) {
+        for _ in 0..<(level * 2) { out.append(0x20) }
+    }
+
+    private func write(to out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out.append("null")
-        case .bool(let b): out.append(b ? "true" : "false")
-        case .int(let i): out.append(String(i))
+        case .null: out += Array("null".utf8)
+        case .bool(let b): out += Array((b ? "true" : "false").utf8)
+        case .int(let i): out += Array(String(i).utf8)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
-            guard !items.isEmpty else { out.append("[]"); return }
-            out.append("[\n")
+            guard !items.isEmpty else { out += [0x5B, 0x5D]; return }
+            out += [0x5B, 0x0A]
             for (i, item) in items.enumerated() {
-                out.append(String(repeating: "  ", count: indent + 1))
+                JSONValue.indentation(&out, indent + 1)
                 item.write(to: &out, indent: indent + 1)
-                out.append(i + 1 < items.count ? ",\n" : "\n")
+                if i + 1 < items.count { out.append(0x2C) }
+                out.append(0x0A)
             }
-            out.append(String(repeating: "  ", count: indent) + "]")
+            JSONValue.indentation(&out, indent)
+            out.append(0x5D)
         case .object(let pairs):
-            guard !pairs.isEmpty else { out.append("{}"); return }
-            out.append("{\n")
+            guard !pairs.isEmpty else { out += [0x7B, 0x7D]; return }
+            out += [0x7B, 0x0A]
             for (i, (key, value)) in pairs.enumerated() {
-                out.append(String(repeating: "  ", count: indent + 1))
+                JSONValue.indentation(&out, indent + 1)
                 JSONValue.writeString(key, to: &out)
-                out.append(": ")
+                out += [0x3A, 0x20]
                 value.write(to: &out, indent: indent + 1)
-                out.append(i + 1 < pairs.count ? ",\n" : "\n")
+                if i + 1 < pairs.count { out.append(0x2C) }
+                out.append(0x0A)
             }
-            out.append(String(repeating: "  ", count: indent) + "}")
+            JSONValue.indentation(&out, indent)
+            out.append(0x7D)
         }
     }
 
-    /// RFC 8259 escaping; U+2028 and U+2029 are escaped too so the output is also valid JavaScript.
-    static func writeString(_ s: String, to out: inout String) {
-        out.append("\"")
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            case "\u{08}": out.append("\\b")
-            case "\u{0C}": out.append("\\f")
-            case "\u{2028}": out.append("\\u2028")
-            case "\u{2029}": out.append("\\u2029")
+    /// RFC 8259 escaping on UTF-8 bytes; U+2028 and U+2029 (E2 80 A8/A9) are escaped too so the
+    /// output is also valid JavaScript.
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(0x22)
+        let hex = Array("0123456789abcdef".utf8)
+        let bytes = Array(s.utf8)
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            switch byte {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x0D: out += [0x5C, 0x72]
+            case 0x09: out += [0x5C, 0x74]
+            case 0x08: out += [0x5C, 0x62]
+            case 0x0C: out += [0x5C, 0x66]
+            case 0..<0x20:
+                out += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                out += Array((bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                i += 2
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
+            i += 1
         }
-        out.append("\"")
+        out.append(0x22)
     }
 }

@@ -48,8 +48,14 @@ enum SHA256 {
     }
 
     static func hex(_ string: String) -> String {
-        let digits = Array("0123456789abcdef")
-        return String(hash(Array(string.utf8)).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for byte in hash(Array(string.utf8)) {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }

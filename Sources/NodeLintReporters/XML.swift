@@ -3,6 +3,10 @@
 /// stays well-formed.
 enum XML {
     static func escape(_ text: String) -> String {
+        // Most text needs nothing: return it without rebuilding it.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
+            return text
+        }
         var out = ""
         for c in text.unicodeScalars {
             switch c {

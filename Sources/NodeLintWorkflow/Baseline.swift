@@ -199,22 +199,8 @@ struct BaselinePaths {
     }
 }
 
-/// String path arithmetic shared by the workflow types.
+/// String path arithmetic shared by the workflow types (the reporters' byte-based implementation).
 enum PathText {
-    static func normalize(_ path: String, base: String) -> String {
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    static func relative(_ path: String, to root: String) -> String? {
-        if root == "/" { return String(path.dropFirst()) }
-        guard path.hasPrefix(root + "/") else { return nil }
-        return String(path.dropFirst(root.count + 1))
-    }
+    static func normalize(_ path: String, base: String) -> String { ReportPaths.normalize(path, base: base) }
+    static func relative(_ path: String, to root: String) -> String? { ReportPaths.relative(path, to: root) }
 }

@@ -190,6 +190,17 @@ final class ConfigurationResolverTests: XCTestCase {
         XCTAssertFalse(configuration.excludesDirectory("Sources"))
     }
 
+    func testSettingsAnswersAllThreeQuestionsAtOnce() throws {
+        try write("exclude: [Pods]\nper-file-ignores: {\"*Tests.swift\": [view-access-in-init]}\n", to: root + "/repo/.nodelint.yml")
+        let resolver = try resolver()
+        let excluded = try resolver.settings(forFile: "./Pods/../Pods/A.swift")
+        XCTAssertEqual(excluded.exclusion.map { "\($0)" }?.hasPrefix("excluded by 'Pods'"), true)
+        let test = try resolver.settings(forFile: root + "/repo/Sources/FeedTests.swift")
+        XCTAssertNil(test.exclusion)
+        XCTAssertFalse(test.effective.isEnabled("view-access-in-init"))
+        XCTAssertEqual(test.configuration.files.count, 1)
+    }
+
     func testApplyFiltersAndRewritesDiagnostics() throws {
         try write("disable: [layout-spec-cached]\nseverity: {view-access-in-init: warning}\n", to: root + "/repo/.nodelint.yml")
         let effective = try resolver().configuration(forFile: "A.swift").effective(for: "A.swift")

@@ -62,6 +62,26 @@ final class GlobPatternTests: XCTestCase {
     func testUnicodeIsMatchedByScalar() {
         XCTAssertTrue(glob("Caf?.swift", "Café.swift"))
         XCTAssertTrue(glob("*/📦/*.swift", "x/📦/A.swift"))
+        XCTAssertTrue(glob("[éè]t?", "été"))
+        XCTAssertFalse(glob("[!é]t", "ét"))
+        XCTAssertTrue(glob("a*?", "a😀"))
+        XCTAssertFalse(glob("a??", "a😀"), "one emoji is one character, not four bytes")
+        XCTAssertTrue(glob("*é", "Âé"))
+    }
+
+    func testPathNormalization() {
+        XCTAssertTrue(Paths.isNormalized("/a/b.swift"))
+        XCTAssertTrue(Paths.isNormalized("/"))
+        XCTAssertTrue(Paths.isNormalized("/a/.hidden/...x"))
+        for path in ["/a//b", "/a/./b", "/a/../b", "/a/", "/a/.", "/a/.."] { XCTAssertFalse(Paths.isNormalized(path), path) }
+        XCTAssertEqual(Paths.absolute("/a/./b/../c", base: "/x"), "/a/c")
+        XCTAssertEqual(Paths.absolute("b/../../../c", base: "/x"), "/c")
+        XCTAssertEqual(Paths.absolute("/a/b", base: "/x"), "/a/b")
+        XCTAssertEqual(Paths.directory(of: "/a/b"), "/a")
+        XCTAssertEqual(Paths.directory(of: "/a"), "/")
+        XCTAssertEqual(Paths.relative("/a/b/c", to: "/a/x"), "../b/c")
+        XCTAssertEqual(Paths.display("/w/a/b", currentDirectory: "/w"), "a/b")
+        XCTAssertEqual(Paths.display("/v/a", currentDirectory: "/w"), "/v/a")
     }
 
     func testSyntaxErrors() {

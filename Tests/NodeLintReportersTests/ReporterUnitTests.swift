@@ -75,9 +75,11 @@ final class ReporterUnitTests: XCTestCase {
     }
 
     func testJSONStringEscaping() {
-        var out = ""
-        JSONValue.writeString("a\"b\\c\n\u{1}\u{2028}é", to: &out)
-        XCTAssertEqual(out, "\"a\\\"b\\\\c\\n\\u0001\\u2028é\"")
+        var out: [UInt8] = []
+        JSONValue.writeString("a\"b\\c\n\u{1}\u{2028}\u{2029}é\u{1F}", to: &out)
+        XCTAssertEqual(String(decoding: out, as: UTF8.self), "\"a\\\"b\\\\c\\n\\u0001\\u2028\\u2029é\\u001f\"")
+        XCTAssertEqual(JSONValue.object([("a", .array([])), ("b", .object([])), ("c", .null), ("d", .bool(false))]).rendered(),
+                       "{\n  \"a\": [],\n  \"b\": {},\n  \"c\": null,\n  \"d\": false\n}\n")
     }
 
     func testJSONReportParsesAndCarriesTheSchemaVersion() throws {
@@ -104,5 +106,19 @@ final class ReporterUnitTests: XCTestCase {
         XCTAssertTrue(rule.howToFix?.hasPrefix("Move view and layer work to `didLoad()`") ?? false)
         XCTAssertEqual(rule.severity, .error)
         XCTAssertTrue(rule.markdown?.contains("## Triggering examples") ?? false)
+    }
+}
+
+final class ReportPathsTests: XCTestCase {
+    func testNormalizeAndRelative() {
+        XCTAssertEqual(ReportPaths.normalize("a/./b/../c", base: "/w"), "/w/a/c")
+        XCTAssertEqual(ReportPaths.normalize("../../../x", base: "/w"), "/x")
+        XCTAssertEqual(ReportPaths.normalize("//a//b/", base: "/w"), "/a/b")
+        XCTAssertEqual(ReportPaths.normalize(".", base: "/"), "/")
+        XCTAssertEqual(ReportPaths.relative("/w/a/b", to: "/w"), "a/b")
+        XCTAssertEqual(ReportPaths.relative("/w", to: "/w"), nil)
+        XCTAssertEqual(ReportPaths.relative("/wx/a", to: "/w"), nil)
+        XCTAssertEqual(ReportPaths.relative("/a", to: "/"), "a")
+        XCTAssertEqual(ReportPaths.uriEncode("a b/c:d/é%.swift"), "a%20b/c%3Ad/%C3%A9%25.swift")
     }
 }
