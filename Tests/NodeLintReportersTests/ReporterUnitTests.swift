@@ -61,6 +61,8 @@ final class ReporterUnitTests: XCTestCase {
 
     func testXMLEscapingKeepsDocumentsWellFormed() {
         XCTAssertEqual(XML.escape("<a href=\"x\">&'</a>\u{1}"), "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;\u{FFFD}")
+        XCTAssertEqual(XML.escape("a\u{FFFF}b\u{FFFE}c\u{FFFD}é\t"), "a\u{FFFD}b\u{FFFD}c\u{FFFD}é&#9;")
+        XCTAssertEqual(XML.escape("plain é"), "plain é")
         let d = Sample.diagnostic("r", .error, "bad \u{0} byte & <tag>", "A.swift", 1, 1, 1, 2, "x")
         let context = ReportContext(toolVersion: "1", currentDirectory: "/w")
         for reporter in [CheckstyleReporter() as any Reporter, JUnitReporter(), HTMLReporter()] {
