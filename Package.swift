@@ -19,6 +19,17 @@ let package = Package(
                 swiftSettings: v5, plugins: ["EmbedRuleDocs"]),
         .executableTarget(name: "nodelint-embed-rule-docs", path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
         .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["nodelint-embed-rule-docs"]),
+        // libyaml, which reads `.nodelint.yml`.
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // `.nodelint.yml`: discovery, extends, validation, effective settings per file, globs.
+        .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRules"], swiftSettings: v5),
+        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig"], swiftSettings: v5),
+        // Output formats: xcode, json, sarif, github, checkstyle, junit, gitlab, summary, html.
+        .target(name: "NodeLintReporters", dependencies: ["NodeLintModel", "NodeLintRules"], swiftSettings: v5),
+        .testTarget(name: "NodeLintReportersTests", dependencies: ["NodeLintReporters"], swiftSettings: v5),
+        // Baseline, git (staged files, changed lines) and the pre-commit hook.
+        .target(name: "NodeLintWorkflow", dependencies: ["NodeLintModel", "NodeLintReporters"], swiftSettings: v5),
+        .testTarget(name: "NodeLintWorkflowTests", dependencies: ["NodeLintWorkflow"], swiftSettings: v5),
         // Checks that every embedded rule page parses and carries enough examples.
         .testTarget(name: "NodeLintRulesTests", dependencies: ["NodeLintRules", "NodeLintModel"], swiftSettings: v5),
     ]

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Finds the configuration for each linted file.
+///
+/// Without `--config`, the closest `.nodelint.yml` applies: the resolver looks in the file's directory,
+/// then its parent, and so on; it stops after the repository root (a directory holding `.git`) or at
+/// the file-system root. A configuration inherits only what it names with `extends:`. With
+/// `--config FILE`, that file (and what it extends) applies to every file and nothing is searched.
+/// The same resolution serves directories, explicit files and `--stdin-filename` (which need not exist).
+///
+/// Thread-safe: files are linted in parallel, and each directory and configuration file is read once.
+public final class ConfigurationResolver: @unchecked Sendable {
+    public static let fileName = ".nodelint.yml"
+
+    public let rules: [RuleInfo]
+    public let currentDirectory: String
+    private let parser: ConfigFileParser
+    /// The `--config` configuration; set only in `init`, so reading it needs no lock.
+    private var fixed: Configuration?
+    private let lock = NSLock()
+    private var byDirectory: [String: Result<Configuration, ConfigError>] = [:]
+    private var chains: [String: Result<Configuration, ConfigError>] = [:]
+
+    /// - Parameters:
+    ///   - rules: the rules configurations may name (`RuleInfo.catalog` in the tool).
+    ///   - configFile: `--config FILE`; read at once, so a broken file fails before any linting.
+    ///   - currentDirectory: what relative paths are relative to.
+    public init(rules: [RuleInfo], configFile: String? = nil,
+                currentDirectory: String = FileManager.default.currentDirectoryPath) throws {
+        self.rules = rules.sorted { $0.id < $1.id }
+        self.currentDirectory = Paths.absolute(currentDirectory, base: "/")
+        self.parser = ConfigFileParser(rules: rules)
+        if let configFile {
+            let path = Paths.absolute(configFile, base: self.currentDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                throw ConfigError("configuration file not found", file: path)
+            }
+            fixed = try loadChain(path)
+        }
+    }
+
+    /// The configuration that applies to `path` (a file, relative to the current directory or absolute).
+    public func configuration(forFile path: String) throws -> Configuration {
+        if let fixed { return fixed }
+        let absolute = Paths.absolute(path, base: currentDirectory)
+        return try configuration(forDirectory: Paths.directory(of: absolute))
+    }
+
+    /// The effective settings for `path`, or the reason it is not linted.
+    /// What the driver asks once per file (the path is normalized once for all three answers).
+    public func settings(forFile path: String) throws -> (configuration: Configuration, effective: EffectiveConfiguration, exclusion: Exclusion?) {
+        let absolute = Paths.absolute(path, base: currentDirectory)
+        let configuration = try fixed ?? self.configuration(forDirectory: Paths.directory(of: absolute))
+        let bytes = PathBytes(absolute)
+        return (configuration, configuration.effective(absolute: absolute, bytes: bytes), configuration.exclusion(absolute: absolute, bytes: bytes))
+    }
+
+    private func configuration(forDirectory directory: String) throws -> Configuration {
+        lock.lock()
+        let cached = byDirectory[directory]
+        lock.unlock()
+        if let cached { return try cached.get() }
+
+        let result: Result<Configuration, ConfigError>
+        let candidate = directory == "/" ? "/" + Self.fileName : directory + "/" + Self.fileName
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+            result = Result { try loadChain(candidate) }.mapError { $0 as! ConfigError }
+        } else if directory == "/" || FileManager.default.fileExists(atPath: directory + "/.git") {
+            result = .success(Configuration(files: [], rules: rules, currentDirectory: currentDirectory))
+        } else {
+            result = Result { try configuration(forDirectory: Paths.directory(of: directory)) }.mapError { $0 as! ConfigError }
+        }
+        lock.lock()
+        byDirectory[directory] = result
+        lock.unlock()
+        return try result.get()
+    }
+
+    /// Reads `path` and everything it extends. Errors are ConfigErrors only.
+    private func loadChain(_ path: String) throws -> Configuration {
+        lock.lock()
+        let cached = chains[path]
+        lock.unlock()
+        if let cached { return try cached.get() }
+
+        let result = Result<Configuration, Error> {
+            var files: [ConfigFile] = []
+            var current = try parser.parse(contentsOf: path)
+            files.append(current)
+            while let parent = current.extends {
+                if let loop = files.firstIndex(where: { $0.path == parent.value }) {
+                    let cycle = (files[loop...].map(\.path) + [parent.value]).joined(separator: " -> ")
+                    throw ConfigError("extends cycle: \(cycle)", at: parent.origin)
+                }
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: parent.value, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                    throw ConfigError("extends '\(parent.value)', which does not exist", at: parent.origin)
+                }
+                current = try parser.parse(contentsOf: parent.value)
+                files.append(current)
+            }
+            return Configuration(files: files.reversed(), rules: rules, currentDirectory: currentDirectory)
+        }.mapError { $0 as? ConfigError ?? ConfigError("\($0)", file: path) }
+        lock.lock()
+        chains[path] = result
+        lock.unlock()
+        return try result.get()
+    }
+}

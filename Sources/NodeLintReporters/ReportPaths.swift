@@ -1,0 +1,64 @@
+/// Path arithmetic on strings for reports (no file-system access: reports must not depend on it).
+public enum ReportPaths {
+    /// Absolute and normalized: no `.`, `..` or `//`. Works on bytes in one pass: it runs per
+    /// diagnostic. (NodeLintConfig's `Paths.absolute` is the same algorithm; the modules do not depend
+    /// on each other.)
+    public static func normalize(_ path: String, base: String) -> String {
+        var input: [UInt8] = []
+        if path.utf8.first != 0x2F {
+            input += base.utf8
+            input.append(0x2F)
+        }
+        input += path.utf8
+        var out: [UInt8] = []
+        out.reserveCapacity(input.count)
+        var starts: [Int] = []
+        var i = 0
+        while i < input.count {
+            while i < input.count && input[i] == 0x2F { i += 1 }
+            let start = i
+            while i < input.count && input[i] != 0x2F { i += 1 }
+            let length = i - start
+            if length == 0 || (length == 1 && input[start] == 0x2E) { continue }
+            if length == 2 && input[start] == 0x2E && input[start + 1] == 0x2E {
+                if let last = starts.popLast() { out.removeSubrange(last...) }
+                continue
+            }
+            starts.append(out.count)
+            out.append(0x2F)
+            out += input[start..<i]
+        }
+        return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
+    }
+
+    /// `path` below `root` as a relative path, or nil when it is not below it.
+    public static func relative(_ path: String, to root: String) -> String? {
+        let pathBytes = path.utf8, rootBytes = root.utf8
+        if root == "/" { return pathBytes.count > 1 ? String(decoding: pathBytes.dropFirst(), as: UTF8.self) : nil }
+        guard pathBytes.count > rootBytes.count + 1, pathBytes.starts(with: rootBytes),
+              pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: rootBytes.count)] == 0x2F else { return nil }
+        return String(decoding: pathBytes.dropFirst(rootBytes.count + 1), as: UTF8.self)
+    }
+
+    /// Percent-encodes what a URI path may not hold as is (RFC 3986 `pchar` plus `/`). `:` is encoded too:
+    /// in the first segment of a relative reference it would read as a scheme.
+    static func uriEncode(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
+                 UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                 UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
+                 UInt8(ascii: "@"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out.unicodeScalars.append("%")
+                out.unicodeScalars.append(hex[Int(byte >> 4)])
+                out.unicodeScalars.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return out
+    }
+}
