@@ -12,6 +12,9 @@ let package = Package(
     targets: [
         // The language-neutral model every front end produces and every rule reads.
         .target(name: "NodeLintModel", swiftSettings: v5),
+        // The Swift front end: a lossless lexer and a tolerant parser that builds the model.
+        .target(name: "NodeLintSyntax", dependencies: ["NodeLintModel"], swiftSettings: v5),
+        .testTarget(name: "NodeLintSyntaxTests", dependencies: ["NodeLintSyntax", "NodeLintModel"], swiftSettings: v5),
         // The rules; their documentation (rules/*.md) is embedded at build time.
         .target(name: "NodeLintRules", dependencies: ["NodeLintModel"],
                 swiftSettings: v5, plugins: ["EmbedRuleDocs"]),
