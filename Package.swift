@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         // The language-neutral model every front end produces and every rule reads.
         .target(name: "NodeLintModel", swiftSettings: v5),
+        // The Swift front end: a lossless lexer and a tolerant parser that builds the model.
+        .target(name: "NodeLintSyntax", dependencies: ["NodeLintModel"], swiftSettings: v5),
         // Project index, Texture knowledge tables, execution contexts.
         .target(name: "NodeLintAnalysis", dependencies: ["NodeLintModel"], swiftSettings: v5),
         // The rules; their documentation (rules/*.md) is embedded at build time.
@@ -31,6 +33,13 @@ let package = Package(
         .target(name: "NodeLintWorkflow", dependencies: ["NodeLintModel", "NodeLintReporters"], swiftSettings: v5),
         .testTarget(name: "NodeLintWorkflowTests", dependencies: ["NodeLintWorkflow"], swiftSettings: v5),
         // Checks that every embedded rule page parses and carries enough examples.
-        .testTarget(name: "NodeLintRulesTests", dependencies: ["NodeLintRules", "NodeLintModel"], swiftSettings: v5),
+        .testTarget(name: "NodeLintRulesTests", dependencies: ["NodeLintRules", "NodeLintModel", "NodeLintCLI"], swiftSettings: v5),
+        // The command line: argument parsing, the lint run over files in parallel, the commands.
+        .target(name: "NodeLintCLI",
+                dependencies: ["NodeLintModel", "NodeLintSyntax", "NodeLintAnalysis", "NodeLintRules",
+                               "NodeLintConfig", "NodeLintReporters", "NodeLintWorkflow"],
+                swiftSettings: v5),
+        .executableTarget(name: "nodelint", dependencies: ["NodeLintCLI"], swiftSettings: v5),
+        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI"], swiftSettings: v5),
     ]
 )

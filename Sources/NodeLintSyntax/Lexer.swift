@@ -1,0 +1,686 @@
+/// The tokens and comments of one Swift file.
+public struct LexedSwift: Sendable {
+    /// Tokens in source order; the last one is always `.eof` (at the end of the file).
+    public var tokens: [Token]
+    /// Every comment (`//`, `///`, `/* */`, `/** */`), in source order.
+    public var comments: [CommentSpan]
+}
+
+public struct CommentSpan: Sendable, Equatable {
+    public var start: Int
+    public var end: Int
+    public var isBlock: Bool
+    public init(start: Int, end: Int, isBlock: Bool) {
+        self.start = start
+        self.end = end
+        self.isBlock = isBlock
+    }
+}
+
+/// The Swift lexer: bytes in, tokens out. Lossless, linear, never traps: every byte ends up in a
+/// token or in the trivia between two tokens, whatever the input.
+public enum SwiftLexer {
+    /// Offsets are stored in 32 bits; larger inputs are not lexed (`tooLarge`).
+    public static let maximumSize = Int(Int32.max) - 16
+
+    public static func isTooLarge(_ bytes: [UInt8]) -> Bool { bytes.count > maximumSize }
+
+    public static func lex(_ bytes: [UInt8]) -> LexedSwift {
+        if bytes.isEmpty || isTooLarge(bytes) {
+            let end = bytes.isEmpty ? 0 : 0
+            return LexedSwift(tokens: [Token(kind: .eof, start: end, end: end)], comments: [])
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            CharClass.ascii.withUnsafeBufferPointer { table in
+                var core = LexerCore(p: buffer.baseAddress!, n: buffer.count, table: table.baseAddress!)
+                core.run()
+                return LexedSwift(tokens: core.tokens, comments: core.comments)
+            }
+        }
+    }
+}
+
+/// Lexes `bytes` and returns the tokens (the last one `.eof`).
+public func lexSwift(_ bytes: [UInt8]) -> [Token] {
+    SwiftLexer.lex(bytes).tokens
+}
+
+/// What the lexer is inside of. Code at top level has an empty stack.
+private enum LexMode {
+    /// Inside a string literal's text.
+    case string(quote: UInt8, pounds: Int, multiline: Bool)
+    /// Inside `\( ... )`: code, with the number of unclosed `(` since the interpolation began.
+    case interpolation(depth: Int, singleLine: Bool)
+}
+
+private let lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, space: UInt8 = 0x20, tab: UInt8 = 0x09
+private let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), pound = UInt8(ascii: "#")
+private let quote = UInt8(ascii: "\""), backslashByte = UInt8(ascii: "\\")
+
+struct LexerCore {
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    let table: UnsafePointer<UInt8>
+    var i = 0
+    var tokens: [Token] = []
+    var comments: [CommentSpan] = []
+    private var modes: [LexMode] = []
+    /// End of the previous token (trivia runs from here to the next token).
+    private var lastEnd = 0
+    private var sawNewline = false
+    // The previous two tokens, for deciding whether `/` starts a regex literal.
+    private var hasPrev = false
+    private var prevKind = TokenKind.eof
+    private var prevKeyword = Keyword.none
+    private var prevFlags: TokenFlags = []
+    private var prevStart = 0
+    private var prevPrevKeyword = Keyword.none
+
+    init(p: UnsafePointer<UInt8>, n: Int, table: UnsafePointer<UInt8>) {
+        self.p = p
+        self.n = n
+        self.table = table
+        tokens.reserveCapacity(n / 5 + 16)
+    }
+
+    @inline(__always) private func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
+    @inline(__always) private func cls(_ b: UInt8) -> UInt8 { table[Int(b)] }
+
+    mutating func run() {
+        // A byte order mark and a shebang line are trivia at the very start.
+        if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }
+        if at(i) == pound && at(i + 1) == UInt8(ascii: "!") {
+            while i < n && p[i] != lf && p[i] != cr { i += 1 }
+        }
+        while true {
+            if let mode = modes.last {
+                switch mode {
+                case .string(let q, let pounds, let multiline):
+                    lexStringContent(quote: q, pounds: pounds, multiline: multiline)
+                    continue
+                case .interpolation(_, let singleLine):
+                    if skipTrivia(stopAtNewline: singleLine) {
+                        // A line break ends a single-line string: close the interpolation and the string.
+                        modes.removeLast()
+                        if !modes.isEmpty { modes.removeLast() }
+                        continue
+                    }
+                }
+            } else {
+                _ = skipTrivia(stopAtNewline: false)
+            }
+            if i >= n {
+                emit(.eof, n, n)
+                return
+            }
+            lexToken()
+        }
+    }
+
+    @inline(__always)
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, flags extra: TokenFlags = []) {
+        var f = extra
+        if sawNewline { f.insert(.newlineBefore) }
+        if start > lastEnd { f.insert(.triviaBefore) }
+        tokens.append(Token(kind: kind, keyword: keyword, flags: f, start: start, end: end))
+        sawNewline = false
+        lastEnd = end
+        prevPrevKeyword = prevKeyword
+        hasPrev = true
+        prevKind = kind
+        prevKeyword = keyword
+        prevFlags = f
+        prevStart = start
+    }
+
+    // MARK: Trivia
+
+    /// Skips whitespace and comments. Returns true if it stopped at a line break because
+    /// `stopAtNewline` is set (inside the interpolation of a single-line string).
+    private mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
+        while i < n {
+            let b = p[i]
+            if b == space || b == tab { i += 1; continue }
+            switch b {
+            case lf, cr:
+                if stopAtNewline { return true }
+                sawNewline = true
+                i += 1
+            case 0x0B, 0x0C, 0x00:
+                i += 1
+            case slash:
+                let c = at(i + 1)
+                if c == slash {
+                    let start = i
+                    i += 2
+                    while i < n && p[i] != lf && p[i] != cr { i += 1 }
+                    comments.append(CommentSpan(start: start, end: i, isBlock: false))
+                } else if c == star {
+                    let start = i
+                    i += 2
+                    var depth = 1
+                    while i < n {
+                        let d = p[i]
+                        if d == slash && at(i + 1) == star {
+                            depth += 1
+                            i += 2
+                        } else if d == star && at(i + 1) == slash {
+                            depth -= 1
+                            i += 2
+                            if depth == 0 { break }
+                        } else {
+                            if d == lf || d == cr { sawNewline = true }
+                            i += 1
+                        }
+                    }
+                    comments.append(CommentSpan(start: start, end: i, isBlock: true))
+                } else {
+                    return false
+                }
+            case 0xC2:
+                // U+00A0 NO-BREAK SPACE counts as whitespace (the compiler warns about it).
+                guard at(i + 1) == 0xA0 else { return false }
+                i += 2
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    // MARK: Tokens
+
+    private mutating func lexToken() {
+        let start = i
+        let b = p[i]
+        let c = cls(b)
+        if c & CharClass.identifierStart != 0 { lexIdentifier(start); return }
+        if c & CharClass.digit != 0 { lexNumber(start); return }
+        if c & CharClass.operatorChar != 0 { lexOperator(start, firstLength: 1); return }
+        switch b {
+        case UInt8(ascii: "("):
+            i += 1
+            if case .interpolation(let depth, let singleLine)? = modes.last {
+                modes[modes.count - 1] = .interpolation(depth: depth + 1, singleLine: singleLine)
+            }
+            emit(.lParen, start, i)
+        case UInt8(ascii: ")"):
+            i += 1
+            if case .interpolation(let depth, let singleLine)? = modes.last {
+                if depth == 0 {
+                    modes.removeLast()
+                    emit(.interpolationEnd, start, i)
+                    return
+                }
+                modes[modes.count - 1] = .interpolation(depth: depth - 1, singleLine: singleLine)
+            }
+            emit(.rParen, start, i)
+        case UInt8(ascii: "{"): i += 1; emit(.lBrace, start, i)
+        case UInt8(ascii: "}"): i += 1; emit(.rBrace, start, i)
+        case UInt8(ascii: "["): i += 1; emit(.lBracket, start, i)
+        case UInt8(ascii: "]"): i += 1; emit(.rBracket, start, i)
+        case UInt8(ascii: ","): i += 1; emit(.comma, start, i)
+        case UInt8(ascii: ";"): i += 1; emit(.semicolon, start, i)
+        case UInt8(ascii: ":"): i += 1; emit(.colon, start, i)
+        case UInt8(ascii: "@"): i += 1; emit(.at, start, i)
+        case backslashByte: i += 1; emit(.backslash, start, i)
+        case UInt8(ascii: "."): lexOperator(start, firstLength: 1)
+        case quote, UInt8(ascii: "'"): lexStringStart(start, pounds: 0)
+        case pound: lexPound(start)
+        case UInt8(ascii: "`"): lexBacktick(start)
+        case UInt8(ascii: "$"): lexIdentifier(start)
+        default:
+            if b >= 0x80 { lexNonASCII(start) } else { i += 1; emit(.unknown, start, i) }
+        }
+    }
+
+    private mutating func lexIdentifier(_ start: Int) {
+        i = start + 1
+        var ascii = p[start] < 0x80
+        while i < n {
+            let c = p[i]
+            if c < 0x80 {
+                if cls(c) & CharClass.identifierContinue != 0 { i += 1; continue }
+                break
+            }
+            if let (s, len) = CharClass.decode(p, i, n), CharClass.isIdentifierContinue(s) {
+                i += len
+                ascii = false
+                continue
+            }
+            break
+        }
+        let kw = ascii ? KeywordTable.lookup(p, start, i) : .none
+        emit(.identifier, start, i, keyword: kw)
+    }
+
+    private mutating func lexBacktick(_ start: Int) {
+        // `name`, and since Swift 6.2 raw identifiers with any characters but a backtick or a line break.
+        var j = start + 1
+        while j < n && p[j] != UInt8(ascii: "`") && p[j] != lf && p[j] != cr { j += 1 }
+        if j < n && p[j] == UInt8(ascii: "`") && j > start + 1 {
+            i = j + 1
+            emit(.identifier, start, i, flags: .backticked)
+        } else {
+            i = start + 1
+            emit(.unknown, start, i)
+        }
+    }
+
+    private mutating func lexNumber(_ start: Int) {
+        i = start
+        var isFloat = false
+        let afterPeriod = hasPrev && prevKind == .period && lastEnd == start
+        let x = at(i + 1)
+        if p[i] == UInt8(ascii: "0") && (x == UInt8(ascii: "x") || x == UInt8(ascii: "o") || x == UInt8(ascii: "b")) {
+            i += 2
+            if x == UInt8(ascii: "x") {
+                skipDigits(hex: true)
+                if at(i) == UInt8(ascii: ".") && cls(at(i + 1)) & CharClass.hexDigit != 0 && !afterPeriod {
+                    i += 1
+                    skipDigits(hex: true)
+                    isFloat = true
+                }
+                if at(i) == UInt8(ascii: "p") || at(i) == UInt8(ascii: "P") {
+                    i += 1
+                    if at(i) == UInt8(ascii: "+") || at(i) == UInt8(ascii: "-") { i += 1 }
+                    skipDigits(hex: false)
+                    isFloat = true
+                }
+            } else {
+                skipDigits(hex: false)
+            }
+        } else {
+            skipDigits(hex: false)
+            if at(i) == UInt8(ascii: ".") && cls(at(i + 1)) & CharClass.digit != 0 && !afterPeriod {
+                i += 1
+                skipDigits(hex: false)
+                isFloat = true
+            }
+            if at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
+                var j = i + 1
+                if at(j) == UInt8(ascii: "+") || at(j) == UInt8(ascii: "-") { j += 1 }
+                if cls(at(j)) & CharClass.digit != 0 {
+                    i = j
+                    skipDigits(hex: false)
+                    isFloat = true
+                }
+            }
+        }
+        // An invalid suffix (`1abc`) stays part of the literal, as one token.
+        while i < n && cls(p[i]) & CharClass.identifierContinue != 0 { i += 1 }
+        emit(isFloat ? .float : .integer, start, i)
+    }
+
+    @inline(__always) private mutating func skipDigits(hex: Bool) {
+        let mask = hex ? CharClass.hexDigit : CharClass.digit
+        while i < n && (cls(p[i]) & mask != 0 || p[i] == UInt8(ascii: "_")) { i += 1 }
+    }
+
+    private mutating func lexNonASCII(_ start: Int) {
+        guard let (s, len) = CharClass.decode(p, start, n) else {
+            // A run of bytes that are not valid UTF-8 is one unknown token.
+            i = start + 1
+            while i < n && p[i] >= 0x80 && CharClass.decode(p, i, n) == nil { i += 1 }
+            emit(.unknown, start, i)
+            return
+        }
+        if CharClass.isIdentifierStart(s) { lexIdentifier(start); return }
+        if CharClass.isOperatorStart(s) { lexOperator(start, firstLength: len); return }
+        i = start + len
+        emit(.unknown, start, i)
+    }
+
+    private mutating func lexPound(_ start: Int) {
+        var j = start
+        while j < n && p[j] == pound { j += 1 }
+        let pounds = j - start
+        let next = at(j)
+        if next == quote && j < n {
+            lexStringStart(start, pounds: pounds)
+            return
+        }
+        if next == slash && j < n, let end = scanRegex(start, pounds: pounds, mustBeRegex: true) {
+            i = end
+            emit(.regex, start, end)
+            return
+        }
+        if pounds == 1 && j < n {
+            let isStart: Bool
+            if next < 0x80 {
+                isStart = cls(next) & CharClass.identifierStart != 0
+            } else if let (s, _) = CharClass.decode(p, j, n) {
+                isStart = CharClass.isIdentifierStart(s)
+            } else {
+                isStart = false
+            }
+            if isStart {
+                var k = j + 1
+                var ascii = next < 0x80
+                while k < n {
+                    let c = p[k]
+                    if c < 0x80 {
+                        if cls(c) & CharClass.identifierContinue != 0 { k += 1; continue }
+                        break
+                    }
+                    if let (s, len) = CharClass.decode(p, k, n), CharClass.isIdentifierContinue(s) {
+                        k += len
+                        ascii = false
+                        continue
+                    }
+                    break
+                }
+                i = k
+                emit(.pound, start, k, keyword: ascii ? KeywordTable.lookup(p, j, k) : .none)
+                return
+            }
+        }
+        i = j
+        emit(.unknown, start, j)
+    }
+
+    // MARK: Operators
+
+    /// Swift's `isLeftBound`: is the character before `start` not whitespace or a separator?
+    @inline(__always) private func isLeftBound(_ start: Int) -> Bool {
+        if start == 0 { return false }
+        switch p[start - 1] {
+        case space, cr, lf, tab, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case slash:
+            // The end of a block comment counts as whitespace.
+            return !(start >= 2 && p[start - 2] == star)
+        case 0xA0:
+            return !(start >= 2 && p[start - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    /// Swift's `isRightBound`: is the character at `end` not whitespace or a separator?
+    @inline(__always) private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+        if end >= n { return false }
+        switch p[end] {
+        case space, cr, lf, tab, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "."):
+            // `x^.y`: the `^` is postfix; `^.y`: prefix.
+            return !leftBound
+        case slash:
+            let c = at(end + 1)
+            return !(c == slash || c == star)
+        case 0xC2:
+            return at(end + 1) != 0xA0
+        default:
+            return true
+        }
+    }
+
+    @inline(__always) private func boundFlags(_ start: Int, _ end: Int) -> TokenFlags {
+        let left = isLeftBound(start)
+        var f: TokenFlags = left ? .leftBound : []
+        if isRightBound(end, leftBound: left) { f.insert(.rightBound) }
+        return f
+    }
+
+    private mutating func lexOperator(_ start: Int, firstLength: Int) {
+        let b = p[start]
+        // A `?` or `!` bound to the left is always a one-character postfix token (`x!`, `x?.y`).
+        if (b == UInt8(ascii: "?") || b == UInt8(ascii: "!")) && isLeftBound(start) {
+            i = start + 1
+            emit(.op, start, i, flags: boundFlags(start, i))
+            return
+        }
+        let startsWithDot = b == UInt8(ascii: ".")
+        var j = start + firstLength
+        while j < n {
+            let c = p[j]
+            if c < 0x80 {
+                if c == UInt8(ascii: ".") {
+                    if startsWithDot { j += 1; continue }
+                    break
+                }
+                if cls(c) & CharClass.operatorChar == 0 { break }
+                // `//` or `/*` inside an operator starts a comment.
+                if c == slash && (at(j + 1) == slash || at(j + 1) == star) { break }
+                j += 1
+            } else if let (s, len) = CharClass.decode(p, j, n), CharClass.isOperatorContinue(s) {
+                j += len
+            } else {
+                break
+            }
+        }
+        // A `/` in the operator may start a regex literal.
+        var k = start
+        while k < j && p[k] != slash { k += 1 }
+        if k < j, let end = tryBareRegex(at: k, operatorStart: start, operatorEnd: j) {
+            if k > start { emit(.op, start, k, flags: boundFlags(start, k)) }
+            i = end
+            emit(.regex, k, end)
+            return
+        }
+        i = j
+        if startsWithDot && j == start + 1 {
+            emit(.period, start, j, flags: boundFlags(start, j))
+        } else {
+            emit(.op, start, j, flags: boundFlags(start, j))
+        }
+    }
+
+    // MARK: Regex literals
+
+    /// The compiler's rule for a `/` that may start a regex literal rather than being an operator.
+    private func tryBareRegex(at slashAt: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
+        let leftBound = isLeftBound(operatorStart)
+        if leftBound { return nil }
+        // `func /(...)`, `operator /^/`: an operator is expected.
+        if hasPrev && prevKind == .identifier && (prevKeyword == .func || prevKeyword == .operator) { return nil }
+        var mustBeRegex = false
+        if !isRightBound(operatorEnd, leftBound: false) {
+            // Looks like a binary operator (` / `).
+            if hasPrev && prevKind == .op && prevStart + 1 == lastEnd && prevFlags.contains(.leftBound)
+                && (p[prevStart] == UInt8(ascii: "?") || p[prevStart] == UInt8(ascii: "!")) && prevPrevKeyword == .try {
+                mustBeRegex = true  // `try? /x/`: `try` cannot be followed by a binary operator
+            }
+            if !mustBeRegex && !inRegexLiteralPosition() { return nil }
+            switch prevKind {
+            case .lParen, .lBracket, .comma, .colon, .interpolationStart: break  // an unapplied operator argument
+            default: mustBeRegex = true
+            }
+        }
+        return scanRegex(slashAt, pounds: 0, mustBeRegex: mustBeRegex)
+    }
+
+    /// Whether the previous token leaves the lexer expecting an expression (so `/` can open a regex).
+    private func inRegexLiteralPosition() -> Bool {
+        if !hasPrev { return true }
+        switch prevKind {
+        case .eof: return false
+        case .lParen, .lBracket, .lBrace, .interpolationStart, .semicolon, .comma, .colon, .unknown: return true
+        case .op:
+            if lastEnd - prevStart == 2 && p[prevStart] == UInt8(ascii: "-") && p[prevStart + 1] == UInt8(ascii: ">") { return false }
+            let left = prevFlags.contains(.leftBound), right = prevFlags.contains(.rightBound)
+            return !(left && !right)
+        case .pound:
+            switch prevKeyword {
+            case .if, .else, .elseif, .endif: return true
+            default: return false
+            }
+        case .identifier:
+            if prevFlags.contains(.backticked) || !prevKeyword.isReserved { return false }
+            switch prevKeyword {
+            case .true, .false, .Any, .nil, .self, .Self, .super: return false
+            default: return true
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Scans a regex literal starting at `start` (at its `#`s or `/`). Returns its end, or nil if
+    /// this is not a regex literal (only possible when `mustBeRegex` is false).
+    private func scanRegex(_ start: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
+        var j = start + pounds
+        guard at(j) == slash && j < n else { return nil }
+        j += 1
+        if pounds == 0 {
+            let c = at(j)
+            if (c == space || c == tab) && !mustBeRegex { return nil }
+            if j < n && (c == star || c == slash) { return nil }
+            if start > 0 && p[start - 1] == star { return nil }
+        }
+        // With pounds, a line break right after the opening delimiter makes a multi-line literal.
+        var firstNewline = -1
+        if pounds > 0 {
+            var k = j
+            while k < n && (p[k] == space || p[k] == tab) { k += 1 }
+            if k < n && (p[k] == lf || p[k] == cr) {
+                firstNewline = k
+                j = k
+            }
+        }
+        let multiline = firstNewline >= 0
+        var groupDepth = 0, classDepth = 0, lastSpace = -2
+        while true {
+            if j < n && p[j] == slash {
+                var k = j + 1
+                var closing = 0
+                if pounds > 0 { while k < n && p[k] == pound { k += 1; closing += 1 } }
+                if closing >= pounds {
+                    if pounds == 0 {
+                        let c = at(k)
+                        if k < n && (c == star || c == slash) { return unterminated(j, firstNewline, mustBeRegex) }
+                        if lastSpace == j - 1 && !mustBeRegex { return nil }
+                    }
+                    return k
+                }
+            }
+            if j >= n { return unterminated(j, firstNewline, mustBeRegex) }
+            let c = p[j]
+            switch c {
+            case lf, cr:
+                if !multiline { return unterminated(j, firstNewline, mustBeRegex) }
+                j += 1
+            case backslashByte:
+                j += 1
+                if j < n {
+                    if (p[j] == lf || p[j] == cr) && !multiline { return unterminated(j, firstNewline, mustBeRegex) }
+                    j += 1
+                }
+            case UInt8(ascii: "("):
+                if classDepth == 0 { groupDepth += 1 }
+                j += 1
+            case UInt8(ascii: ")"):
+                if classDepth == 0 {
+                    if groupDepth == 0 {
+                        if !mustBeRegex { return nil }
+                    } else {
+                        groupDepth -= 1
+                    }
+                }
+                j += 1
+            case UInt8(ascii: "["):
+                classDepth += 1
+                j += 1
+            case UInt8(ascii: "]"):
+                if classDepth > 0 { classDepth -= 1 }
+                j += 1
+            case space, tab:
+                lastSpace = j
+                j += 1
+            default:
+                j += 1
+            }
+        }
+    }
+
+    private func unterminated(_ at: Int, _ firstNewline: Int, _ mustBeRegex: Bool) -> Int? {
+        guard mustBeRegex else { return nil }
+        // Resume after the opening line of an unterminated multi-line literal rather than swallow the file.
+        return firstNewline >= 0 ? firstNewline : at
+    }
+
+    // MARK: Strings
+
+    private mutating func lexStringStart(_ start: Int, pounds: Int) {
+        let q = p[start + pounds]
+        var end = start + pounds + 1
+        var multiline = false
+        if q == quote && at(end) == quote && at(end + 1) == quote && end + 1 < n {
+            multiline = true
+            if pounds > 0 {
+                // `#"""#` is a single-line raw string holding `"`: a raw `"""` whose line also holds
+                // a closing `"#` opens no multi-line literal.
+                var k = end + 1
+                while k < n && p[k] != lf && p[k] != cr {
+                    if p[k] == quote {
+                        var m = 0
+                        while m < pounds && k + 1 + m < n && p[k + 1 + m] == pound { m += 1 }
+                        if m == pounds { multiline = false; break }
+                    }
+                    k += 1
+                }
+            }
+            if multiline { end += 2 }
+        }
+        i = end
+        emit(.stringStart, start, end)
+        modes.append(.string(quote: q, pounds: pounds, multiline: multiline))
+    }
+
+    private mutating func lexStringContent(quote q: UInt8, pounds: Int, multiline: Bool) {
+        let segmentStart = i
+        while i < n {
+            let c = p[i]
+            if c == q {
+                var j = i + 1
+                if multiline {
+                    guard at(i + 1) == q && at(i + 2) == q && i + 2 < n else { i += 1; continue }
+                    j = i + 3
+                }
+                var k = 0
+                while k < pounds && j + k < n && p[j + k] == pound { k += 1 }
+                if k == pounds {
+                    if i > segmentStart { emit(.stringSegment, segmentStart, i) }
+                    emit(.stringEnd, i, j + pounds)
+                    i = j + pounds
+                    modes.removeLast()
+                    return
+                }
+                i += 1
+                continue
+            }
+            if c == backslashByte {
+                var k = 0
+                while k < pounds && i + 1 + k < n && p[i + 1 + k] == pound { k += 1 }
+                if k == pounds {
+                    let j = i + 1 + pounds
+                    if j < n && p[j] == UInt8(ascii: "(") {
+                        if i > segmentStart { emit(.stringSegment, segmentStart, i) }
+                        emit(.interpolationStart, i, j + 1)
+                        i = j + 1
+                        modes.append(.interpolation(depth: 0, singleLine: !multiline))
+                        return
+                    }
+                    // An escape: the escaped character cannot end the string (a line break still
+                    // ends a single-line string).
+                    if j < n && (multiline || (p[j] != lf && p[j] != cr)) { i = j + 1 } else { i = j }
+                    continue
+                }
+                i += 1
+                continue
+            }
+            if (c == lf || c == cr) && !multiline {
+                // Unterminated single-line string: it ends at the line break.
+                if i > segmentStart { emit(.stringSegment, segmentStart, i) }
+                modes.removeLast()
+                return
+            }
+            i += 1
+        }
+        if i > segmentStart { emit(.stringSegment, segmentStart, i) }
+        modes.removeLast()
+    }
+}

@@ -1,0 +1,582 @@
+import NodeLintModel
+
+/// How an expression is being read.
+struct ExprContext: OptionSet {
+    let rawValue: UInt8
+    /// In the condition of `if`/`guard`/`while`/`for`/`switch`: a `{` opens the body, not a trailing closure.
+    static let noTrailingClosure = ExprContext(rawValue: 1)
+    /// In a pattern: `=` ends the expression (`case .a = x`).
+    static let stopAtEqual = ExprContext(rawValue: 2)
+    /// A variable's initializer: a `{` holding `didSet`/`willSet`/`get`/`set` is its accessor block.
+    static let accessorAware = ExprContext(rawValue: 4)
+
+    static let normal: ExprContext = []
+    static let condition: ExprContext = [.noTrailingClosure]
+    static let pattern: ExprContext = [.noTrailingClosure, .stopAtEqual]
+    static let varInitializer: ExprContext = [.accessorAware]
+}
+
+/// The operands and infix operators of a sequence expression, before they are combined.
+struct SequenceParts {
+    var operands: [Expr] = []
+    var operators: [String] = []
+    var offsets: [Int] = []
+}
+
+extension Parser {
+    static func combine(_ operands: [Expr], _ operators: [String]) -> Expr {
+        if operands.count == 1 { return operands[0] }
+        if operands.isEmpty { return .unknown(offset: 0, children: []) }
+        return .sequence(operands: operands, operators: operators)
+    }
+
+    func parseExpr(_ ctx: ExprContext) -> Expr {
+        var parts = SequenceParts()
+        if let single = parseSequence(ctx, &parts) { return single }
+        return .sequence(operands: parts.operands, operators: parts.operators)
+    }
+
+    /// Reads operands joined by infix operators, `as`/`is` casts and the ternary. Returns the
+    /// expression if it has no operator; otherwise fills `parts` and returns nil.
+    func parseSequence(_ ctx: ExprContext, _ parts: inout SequenceParts) -> Expr? {
+        guard enter() else {
+            let offset = tok.start
+            skipFlat()
+            return .unknown(offset: offset, children: [])
+        }
+        defer { leave() }
+        var first = parsePrefixed(ctx)
+        var operands: [Expr] = []
+        var operators: [String] = []
+        var offsets: [Int] = []
+        func addOperator(_ op: String, _ offset: Int) {
+            if operands.isEmpty { operands.append(first) }
+            operators.append(op)
+            offsets.append(offset)
+        }
+        func castLast(_ op: String, _ type: TypeName, _ offset: Int) {
+            if operands.isEmpty {
+                first = .cast(first, op: op, type: type, offset: offset)
+            } else {
+                operands[operands.count - 1] = .cast(operands[operands.count - 1], op: op, type: type, offset: offset)
+            }
+        }
+        while true {
+            let t = tok
+            if t.kind == .op {
+                if t.length == 1 && firstByte(t) == UInt8(ascii: "=") {
+                    if ctx.contains(.stopAtEqual) { break }
+                    addOperator("=", t.start)
+                    advance()
+                    operands.append(parsePrefixed(ctx))
+                    continue
+                }
+                if t.length == 1 && firstByte(t) == UInt8(ascii: "?") && !t.flags.contains(.leftBound) {
+                    // The ternary `c ? a : b`.
+                    addOperator("?", t.start)
+                    advance()
+                    operands.append(parseExpr(ctx.subtracting(.stopAtEqual)))
+                    if tok.kind == .colon {
+                        addOperator(":", tok.start)
+                        advance()
+                        operands.append(parsePrefixed(ctx))
+                    }
+                    continue
+                }
+                if t.isInfixOperator {
+                    addOperator(text(t), t.start)
+                    advance()
+                    operands.append(parsePrefixed(ctx))
+                    continue
+                }
+                break
+            }
+            if t.kind == .identifier && !t.flags.contains(.backticked) && (t.keyword == .as || t.keyword == .is) {
+                advance()
+                var op = t.keyword == .as ? "as" : "is"
+                let mark = tok
+                if t.keyword == .as && mark.kind == .op && mark.length == 1 && mark.flags.contains(.leftBound)
+                    && (firstByte(mark) == UInt8(ascii: "?") || firstByte(mark) == UInt8(ascii: "!")) {
+                    op += text(mark)
+                    advance()
+                }
+                let type = parseType() ?? TypeName("")
+                castLast(op, type, t.start)
+                continue
+            }
+            break
+        }
+        if operands.isEmpty { return first }
+        parts.operands = operands
+        parts.operators = operators
+        parts.offsets = offsets
+        return nil
+    }
+
+    /// `try`, `await` and prefix operators, then a postfix expression.
+    func parsePrefixed(_ ctx: ExprContext) -> Expr {
+        while tok.kind == .identifier && !tok.flags.contains(.backticked) {
+            let k = tok.keyword
+            if k == .try {
+                advance()
+                let mark = tok
+                if mark.kind == .op && mark.length == 1 && mark.flags.contains(.leftBound)
+                    && (firstByte(mark) == UInt8(ascii: "?") || firstByte(mark) == UInt8(ascii: "!")) {
+                    advance()
+                }
+                continue
+            }
+            if (k == .await || k == .unsafe || k == .consume || k == .copy || k == .each || k == .discard)
+                && keywordActsAsPrefix() {
+                advance()
+                continue
+            }
+            break
+        }
+        let t = tok
+        if t.kind == .op {
+            if !t.flags.contains(.rightBound) {
+                // An operator used as a value: `reduce(0, +)`, `sorted(by: <)`.
+                advance()
+                return .name(text(t), offset: t.start, ref: .unresolved)
+            }
+            guard enter() else {
+                skipFlat()
+                return .unknown(offset: t.start, children: [])
+            }
+            defer { leave() }
+            advance()
+            let operand = parsePrefixed(ctx)
+            return .unary(op: text(t), operand: operand, isPrefix: true, offset: t.start)
+        }
+        let primary = parsePrimary(ctx)
+        return parsePostfix(primary, start: t.start, ctx)
+    }
+
+    /// `await x`, `consume x`: the word is a keyword when an expression follows on the same line.
+    private func keywordActsAsPrefix() -> Bool {
+        let n = peek(1)
+        if n.newlineBefore { return false }
+        switch n.kind {
+        case .identifier:
+            if n.flags.contains(.backticked) { return true }
+            if !n.keyword.isReserved { return true }
+            switch n.keyword {
+            case .self, .super, .Self, .true, .false, .nil, .try, .if, .switch, .Any: return true
+            default: return false
+            }
+        case .integer, .float, .stringStart, .regex, .lBrace, .backslash: return true
+        case .lParen, .lBracket, .period: return n.triviaBefore
+        case .pound: return !isDirective(n)
+        case .op: return n.isPrefixOperator
+        default: return false
+        }
+    }
+
+    // MARK: Primary expressions
+
+    func parsePrimary(_ ctx: ExprContext) -> Expr {
+        let t = tok
+        switch t.kind {
+        case .identifier:
+            if !t.flags.contains(.backticked) {
+                switch t.keyword {
+                case .self: advance(); return .selfRef(offset: t.start)
+                case .super: advance(); return .superRef(offset: t.start)
+                case .true, .false: advance(); return .literal(Literal(kind: .boolean, offset: t.start))
+                case .nil: advance(); return .literal(Literal(kind: .nil, offset: t.start))
+                case .if, .switch: return parseStatementExpression()
+                case .Self, .Any, .`init`: break
+                default:
+                    // Keywords that cannot start an expression are left for the caller.
+                    if t.keyword.isReserved { return .unknown(offset: t.start, children: []) }
+                }
+            }
+            return parseIdentifierExpression()
+        case .integer:
+            advance()
+            return .literal(Literal(kind: .integer, offset: t.start))
+        case .float:
+            advance()
+            return .literal(Literal(kind: .float, offset: t.start))
+        case .stringStart:
+            return parseStringLiteral()
+        case .regex:
+            advance()
+            return .literal(Literal(kind: .regex, offset: t.start))
+        case .lParen:
+            let args = parseArgumentList(closer: .rParen)
+            return .tuple(args, offset: t.start)
+        case .lBracket:
+            return parseCollection()
+        case .lBrace:
+            return parseClosure()
+        case .period:
+            let n = peek(1)
+            if n.kind == .identifier {
+                advance(); advance()
+                var memberName = name(n)
+                if tok.kind == .lParen && !tok.triviaBefore && isCompoundName() { memberName += consumeCompoundName() }
+                if isLessThan(tok) && !tok.triviaBefore && canParseGenericArguments() { _ = parseGenericArguments() }
+                return .member(base: nil, name: memberName, offset: n.start)
+            }
+            advance()
+            return .unknown(offset: t.start, children: [])
+        case .backslash:
+            return parseKeyPath()
+        case .pound:
+            return parsePoundExpression(ctx)
+        default:
+            return .unknown(offset: t.start, children: [])
+        }
+    }
+
+    private func parseIdentifierExpression() -> Expr {
+        let t = tok
+        advance()
+        let n = name(t)
+        if tok.kind == .lParen && !tok.triviaBefore && isCompoundName() {
+            // `foo(_:bar:)`: a function referenced by its full name.
+            return .name(n + consumeCompoundName(), offset: t.start, ref: .unresolved)
+        }
+        if isLessThan(tok) && !tok.triviaBefore && canParseGenericArguments() {
+            _ = parseGenericArguments()
+        }
+        return .name(n, offset: t.start, ref: resolve(n))
+    }
+
+    /// At `(`: whether it holds only argument labels (`(_:bar:)`), making a compound name.
+    func isCompoundName() -> Bool {
+        var j = pos + 1
+        var pairs = 0
+        while j + 1 < tokens.count && pairs < 64 {
+            let t = tokens[j]
+            if t.kind == .rParen { return pairs > 0 }
+            guard t.kind == .identifier, tokens[j + 1].kind == .colon, !tokens[j + 1].triviaBefore else { return false }
+            j += 2
+            pairs += 1
+        }
+        return false
+    }
+
+    func consumeCompoundName() -> String {
+        var s = "("
+        advance()  // (
+        while tok.kind == .identifier {
+            s += text(tok) + ":"
+            advance(); advance()
+        }
+        if tok.kind == .rParen { advance() }
+        return s + ")"
+    }
+
+    // MARK: Postfix
+
+    func parsePostfix(_ primary: Expr, start: Int, _ ctx: ExprContext) -> Expr {
+        var e = primary
+        var links = 0
+        var lastWasCall = false
+        loop: while true {
+            let t = tok
+            var isCall = false
+            switch t.kind {
+            case .period:
+                let n = peek(1)
+                guard n.kind == .identifier || n.kind == .integer else { break loop }
+                advance(); advance()
+                if n.kind == .identifier && !n.flags.contains(.backticked) && n.keyword == .self {
+                    if let type = typeFromExpression(e) {
+                        e = .type(type, offset: start)
+                    } else {
+                        e = .member(base: e, name: "self", offset: n.start)
+                    }
+                } else {
+                    var memberName = name(n)
+                    if tok.kind == .lParen && !tok.triviaBefore && isCompoundName() { memberName += consumeCompoundName() }
+                    e = .member(base: e, name: memberName, offset: n.start)
+                    if isLessThan(tok) && !tok.triviaBefore && canParseGenericArguments() { _ = parseGenericArguments() }
+                }
+            case .lParen where !t.newlineBefore:
+                let args = parseArgumentList(closer: .rParen)
+                e = .call(Call(callee: e, arguments: args))
+                isCall = true
+            case .lBracket where !t.newlineBefore:
+                let args = parseArgumentList(closer: .rBracket)
+                e = .subscript(base: e, arguments: args, offset: t.start)
+            case .lBrace:
+                guard trailingClosureAllowed(ctx) else { break loop }
+                let closures = parseTrailingClosures()
+                if lastWasCall, case .call(var call) = e {
+                    call.arguments.append(contentsOf: closures)
+                    e = .call(call)
+                } else {
+                    e = .call(Call(callee: e, arguments: closures))
+                }
+                isCall = true
+            case .op:
+                if t.flags.contains(.leftBound) && t.length == 1
+                    && (firstByte(t) == UInt8(ascii: "?") || firstByte(t) == UInt8(ascii: "!")) {
+                    advance()  // optional chaining and force unwrap are not modelled
+                } else if t.isPostfixOperator {
+                    advance()
+                    e = .unary(op: text(t), operand: e, isPrefix: false, offset: t.start)
+                } else if isLessThan(t) && !t.triviaBefore && canParseGenericArguments() {
+                    _ = parseGenericArguments()
+                } else {
+                    break loop
+                }
+            case .pound:
+                // `#if` between the links of a chain (`foo\n#if os(iOS)\n.bar()\n#endif`).
+                guard isDirective(t) && t.newlineBefore && directiveContinuesPostfix() else { break loop }
+                while isDirective(tok) { skipDirective() }
+            default:
+                break loop
+            }
+            lastWasCall = isCall
+            links += 1
+            if links >= Parser.maximumChain {
+                problem(tok.start, "expression chain longer than \(Parser.maximumChain) links; the rest is read as new expressions")
+                break
+            }
+        }
+        return e
+    }
+
+    private func directiveContinuesPostfix() -> Bool {
+        let savedPos = pos, savedEnd = prevEnd
+        while isDirective(tok) { skipDirective() }
+        let continues = tok.kind == .period
+        pos = savedPos
+        prevEnd = savedEnd
+        return continues
+    }
+
+    func trailingClosureAllowed(_ ctx: ExprContext) -> Bool {
+        if ctx.contains(.noTrailingClosure) { return false }
+        if ctx.contains(.accessorAware) && looksLikeAccessorList() { return false }
+        return true
+    }
+
+    /// `{ ... }` then labeled ones: `} label: { ... }`.
+    func parseTrailingClosures() -> [Argument] {
+        var args = [Argument(label: nil, value: parseClosure(), isTrailingClosure: true)]
+        while tok.kind == .identifier && peek(1).kind == .colon && peek(2).kind == .lBrace
+                && (!tok.keyword.isReserved || tok.keyword == .none) && !isKeyword(tok, .case) && !isKeyword(tok, .default) {
+            let label = name(tok)
+            advance(); advance()
+            args.append(Argument(label: label, value: parseClosure(), isTrailingClosure: true))
+        }
+        return args
+    }
+
+    /// `UILabel.self`, `Foo.Bar.self`, `[Cell].self`: the type an expression spells, if any.
+    private func typeFromExpression(_ e: Expr) -> TypeName? {
+        func isTypeName(_ s: String) -> Bool {
+            guard let f = s.utf8.first else { return false }
+            return (f >= UInt8(ascii: "A") && f <= UInt8(ascii: "Z")) || f == UInt8(ascii: "_")
+        }
+        switch e {
+        case .name(let n, _, .unresolved) where isTypeName(n):
+            return TypeName(n)
+        case .member(let base?, let n, _) where isTypeName(n):
+            guard let b = typeFromExpression(base) else { return nil }
+            return TypeName(b.base + "." + n)
+        case .collection(let elements, let isDictionary, _):
+            let types = elements.compactMap(typeFromExpression)
+            guard types.count == elements.count else { return nil }
+            if !isDictionary && types.count == 1 {
+                return TypeName(text: "[\(types[0].text)]", base: "Array", genericArguments: types)
+            }
+            if isDictionary && types.count == 2 {
+                return TypeName(text: "[\(types[0].text):\(types[1].text)]", base: "Dictionary", genericArguments: types)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Arguments, tuples, collections
+
+    /// `( label: value, ... )`, `[ ... ]` of a subscript, or `\( ... )` of an interpolation.
+    func parseArgumentList(closer: TokenKind, stopAtNewline: Bool = false) -> [Argument] {
+        guard enter() else { skipBalanced(); return [] }
+        defer { leave() }
+        advance()  // opener
+        var args: [Argument] = []
+        while true {
+            let t = tok
+            if t.kind == closer { advance(); break }
+            if t.kind == .eof || isCloser(t.kind) || (stopAtNewline && t.newlineBefore) { break }
+            let before = pos
+            if isDirective(t) {
+                skipDirective()
+                continue
+            }
+            var label: String?
+            if t.kind == .identifier && peek(1).kind == .colon {
+                label = name(t)
+                advance(); advance()
+            }
+            let v = tok
+            let value: Expr
+            if v.kind == .comma || v.kind == closer {
+                value = .unknown(offset: v.start, children: [])
+            } else if v.kind == .op && (peek(1).kind == .comma || peek(1).kind == closer) {
+                advance()
+                value = .name(text(v), offset: v.start, ref: .unresolved)
+            } else {
+                value = parseExpr(.normal)
+            }
+            args.append(Argument(label: label, value: value))
+            if tok.kind == .comma {
+                advance()
+            } else if tok.kind != closer && !(tok.kind == .eof || isCloser(tok.kind) || (stopAtNewline && tok.newlineBefore)) {
+                unexpected("in an argument list")
+                skipFlat()
+                if tok.kind == .comma { advance() }
+            }
+            if pos == before { advance() }
+        }
+        return args
+    }
+
+    /// `[a, b]`, `[k: v]`, `[]`, `[:]`.
+    private func parseCollection() -> Expr {
+        let open = tok
+        guard enter() else { skipBalanced(); return .unknown(offset: open.start, children: []) }
+        defer { leave() }
+        advance()
+        var elements: [Expr] = []
+        var isDictionary = false
+        if tok.kind == .colon && peek(1).kind == .rBracket {
+            advance(); advance()
+            return .collection(elements: [], isDictionary: true, offset: open.start)
+        }
+        while true {
+            let t = tok
+            if t.kind == .rBracket { advance(); break }
+            if t.kind == .eof || isCloser(t.kind) { problem(t.start, "missing ']'"); break }
+            let before = pos
+            if isDirective(t) { skipDirective(); continue }
+            elements.append(parseExpr(.normal))
+            if tok.kind == .colon {
+                isDictionary = true
+                advance()
+                elements.append(parseExpr(.normal))
+            }
+            if tok.kind == .comma {
+                advance()
+            } else if tok.kind != .rBracket && !(tok.kind == .eof || isCloser(tok.kind)) {
+                unexpected("in a collection literal")
+                skipFlat()
+                if tok.kind == .comma { advance() }
+            }
+            if pos == before { advance() }
+        }
+        return .collection(elements: elements, isDictionary: isDictionary, offset: open.start)
+    }
+
+    // MARK: Literals and special forms
+
+    /// A string literal; the code of its interpolations is parsed like any other code.
+    private func parseStringLiteral() -> Expr {
+        let start = tok
+        advance()
+        let singleLine = !(start.length >= 3 && bytes[start.end - 1] == UInt8(ascii: "\"")
+                           && bytes[start.end - 2] == UInt8(ascii: "\"") && bytes[start.end - 3] == UInt8(ascii: "\""))
+        var interpolations: [Expr] = []
+        loop: while true {
+            switch tok.kind {
+            case .stringSegment:
+                advance()
+            case .interpolationStart:
+                let args = parseArgumentList(closer: .interpolationEnd, stopAtNewline: singleLine)
+                for a in args { interpolations.append(a.value) }
+            case .stringEnd:
+                advance()
+                break loop
+            default:
+                break loop  // unterminated
+            }
+        }
+        return .literal(Literal(kind: .string, offset: start.start, interpolations: interpolations))
+    }
+
+    /// `\.foo.bar`, `\Type.path`: components are the names as written, a leading type included.
+    private func parseKeyPath() -> Expr {
+        let slash = tok
+        advance()
+        var components: [String] = []
+        if tok.kind == .identifier && !tok.triviaBefore {
+            components.append(name(tok))
+            advance()
+            if isLessThan(tok) && !tok.triviaBefore && canParseGenericArguments() { _ = parseGenericArguments() }
+        }
+        var links = 0
+        while links < Parser.maximumChain {
+            links += 1
+            let t = tok
+            if t.kind == .period && peek(1).kind == .identifier {
+                components.append(name(peek(1)))
+                advance(); advance()
+            } else if t.kind == .op && t.length == 1 && t.flags.contains(.leftBound)
+                        && (firstByte(t) == UInt8(ascii: "?") || firstByte(t) == UInt8(ascii: "!")) {
+                advance()
+            } else if t.kind == .lBracket && !t.newlineBefore {
+                _ = parseArgumentList(closer: .rBracket)
+            } else {
+                break
+            }
+        }
+        return .keyPath(components: components, offset: slash.start)
+    }
+
+    /// `#selector(tap)`, `#keyPath(a.b)`, `#available(iOS 15, *)`, `#file`, `#colorLiteral(...)`,
+    /// and freestanding macros (`#Preview { }`). The name is written without `#`.
+    private func parsePoundExpression(_ ctx: ExprContext) -> Expr {
+        let t = tok
+        if isDirective(t) { return .unknown(offset: t.start, children: []) }
+        advance()
+        let poundName = t.length > 1 ? String(decoding: bytes[(t.start + 1)..<t.end], as: UTF8.self) : ""
+        if t.keyword == .available || t.keyword == .unavailable {
+            if tok.kind == .lParen && !tok.newlineBefore { skipBalanced() }
+            return .pound(name: poundName, arguments: [], offset: t.start)
+        }
+        if isLessThan(tok) && !tok.triviaBefore && canParseGenericArguments() { _ = parseGenericArguments() }
+        var args: [Argument] = []
+        if tok.kind == .lParen && !tok.newlineBefore { args = parseArgumentList(closer: .rParen) }
+        if tok.kind == .lBrace && trailingClosureAllowed(ctx) { args.append(contentsOf: parseTrailingClosures()) }
+        return .pound(name: poundName, arguments: args, offset: t.start)
+    }
+
+    /// `if`/`switch` used as an expression (`let x = if c { a } else { b }`): read as statements,
+    /// kept as `.unknown` with every expression found inside.
+    private func parseStatementExpression() -> Expr {
+        let t = tok
+        let statement = isKeyword(t, .if) ? parseIf() : parseSwitch()
+        var children: [Expr] = []
+        collectExpressions(statement, into: &children)
+        return .unknown(offset: t.start, children: children)
+    }
+
+    func collectExpressions(_ s: Stmt, into out: inout [Expr]) {
+        switch s {
+        case .expression(let e): out.append(e)
+        case .local(let id): if let e = file.locals[id].initializer { out.append(e) }
+        case .localFunction, .other: break
+        case .assignment(let a): out.append(a.target); out.append(a.value)
+        case .return(let e, _): if let e { out.append(e) }
+        case .throw(let e, _): out.append(e)
+        case .branch(let b):
+            for c in b.conditions { collectExpressions(c, into: &out) }
+            for arm in b.arms { for c in arm { collectExpressions(c, into: &out) } }
+        case .loop(let l):
+            for c in l.header { collectExpressions(c, into: &out) }
+            for c in l.body { collectExpressions(c, into: &out) }
+        case .block(let b):
+            for c in b.header { collectExpressions(c, into: &out) }
+            for c in b.body { collectExpressions(c, into: &out) }
+        }
+    }
+}
