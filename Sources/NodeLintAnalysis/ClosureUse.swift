@@ -61,7 +61,8 @@ extension Expr {
 
 /// A callee written as a dotted path: `DispatchQueue.main.async` -> ["DispatchQueue", "main", "async"];
 /// `DispatchQueue.global(qos: .background).async` -> ["DispatchQueue", "global()", "async"];
-/// `self.onDidLoad` -> ["self", "onDidLoad"]. Nil when the callee is not such a path.
+/// `self.onDidLoad` -> ["self", "onDidLoad"]; `(0..<5).map` -> ["?", "map"] (a receiver that is not
+/// a path is "?"). Nil when the callee is not a name or member access at all.
 public func calleePath(_ expr: Expr) -> [String]? {
     switch expr.unparenthesized {
     case .name(let name, _, _): return [name]
@@ -69,8 +70,7 @@ public func calleePath(_ expr: Expr) -> [String]? {
     case .superRef: return ["super"]
     case .member(let base, let name, _):
         guard let base else { return ["", name] }
-        guard let prefix = calleePath(base) else { return nil }
-        return prefix + [name]
+        return (calleePath(base) ?? ["?"]) + [name]
     case .call(let call):
         guard var prefix = calleePath(call.callee), !prefix.isEmpty else { return nil }
         prefix[prefix.count - 1] += "()"

@@ -11,13 +11,21 @@ public final class FileAnalysis: @unchecked Sendable {
     /// Every type declaration and extension of the file (nested ones too), with its qualified name.
     public private(set) var types: [(decl: TypeDecl, qualifiedName: String)] = []
     private var regionByBody: [Int: Int] = [:]
+    /// Types of closure parameters that their closure's use implies: a `layoutSpecBlock`'s first
+    /// parameter is the node being laid out.
+    private var impliedLocalTypes: [Int: TypeName] = [:]
 
     public init(file: SourceFile, index: ProjectIndex) {
         self.file = file
         self.index = index
         for type in file.types { analyze(type, container: []) }
         for member in file.globals { analyze(member, owner: nil, qualified: "") }
-        for (position, region) in regions.enumerated() { regionByBody[region.body.id] = position }
+        for (position, region) in regions.enumerated() {
+            regionByBody[region.body.id] = position
+            if region.source == .fixed(.bgLayout), let node = region.closure?.parameters.first {
+                impliedLocalTypes[node] = TypeName("ASDisplayNode")
+            }
+        }
     }
 
     /// The region of a body, by `Body.id`.
@@ -88,6 +96,7 @@ public final class FileAnalysis: @unchecked Sendable {
             guard id >= 0 && id < file.locals.count else { return nil }
             let local = file.locals[id]
             if let declared = local.declaredType { return declared }
+            if let implied = impliedLocalTypes[id] { return implied }
             guard let value = local.initializer else { return nil }
             if case .selfRef = value.unparenthesized { return region.typeName.isEmpty ? nil : TypeName(region.typeName) }
             let valueType = type(of: value, in: region, depth: depth + 1)

@@ -28,7 +28,7 @@ final class InfoCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("## Triggering examples"))
         let unknown = nodelint(["explain", "view-access"])
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertTrue(unknown.stderr.contains("did you mean view-access-in-init"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("did you mean") && unknown.stderr.contains("view-access-in-init"), unknown.stderr)
     }
 
     func testOutlinePrintsTheDesignFormat() {

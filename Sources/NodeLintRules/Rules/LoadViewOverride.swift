@@ -12,30 +12,28 @@ struct LoadViewOverride: Rule {
         for (decl, qualified) in context.analysis.types where context.index.isNodeViewController(qualified) {
             guard let member = decl.members.first(where: { $0.kind == .function && $0.name == "loadView" && $0.parameters.isEmpty }),
                   let body = member.body else { continue }
-            let callsSuper = containsSuperLoadView(body.statements)
-            let reassignments = viewAssignments(body, context: context)
-            if !callsSuper {
+            // One diagnostic per override, at its name: the worst of what is wrong with it.
+            if !callsSuperOnEveryPath(body, context: context, typeName: qualified) {
                 context.report(at: member.nameOffset,
                                "loadView() does not call super.loadView(); ASDKViewController's loadView installs the node's view",
                                severity: .error)
-            } else if reassignments.isEmpty {
+            } else if !viewAssignments(body, context: context).isEmpty {
+                context.report(at: member.nameOffset, "loadView() replaces the node's view; the node is no longer shown", severity: .error)
+            } else {
                 let passesNode = passesANode(qualified, context: context)
                 context.report(at: member.nameOffset,
                                "overriding loadView() in an ASDKViewController is discouraged; configure the node in init and the view in viewDidLoad()",
                                severity: passesNode ? .warning : .info)
             }
-            for offset in reassignments {
-                context.report(at: offset, "loadView() replaces the node's view; the node is no longer shown", severity: .error)
-            }
         }
     }
 
-    private func containsSuperLoadView(_ statements: [Stmt]) -> Bool {
-        var found = false
-        ExpressionWalk.walk(statements, locals: []) { expr, _ in
-            if Shapes.superCall(expr, named: "loadView") != nil { found = true }
+    private func callsSuperOnEveryPath(_ body: Body, context: RuleContext, typeName: String) -> Bool {
+        var counted: Set<Int> = []
+        ExpressionWalk.walk(body.statements, locals: context.file.locals) { expr, _ in
+            if let offset = Shapes.superCall(expr, named: "loadView") { counted.insert(offset) }
         }
-        return found
+        return SuperCallFlow(counted: counted, locals: context.file.locals).outcome(of: body.statements) == .called
     }
 
     /// `view = …` / `self.view = …` in the body.

@@ -25,9 +25,10 @@ struct NodeBlockDataSourceAccess: Rule {
             case .call(let call):
                 guard let method = Shapes.methodCall(expr), Self.objectAccessors.contains(method.name) else { return }
                 let onProperty = method.receiver.flatMap { chainToSelf($0, region: region, context: context) }
-                if let link = onProperty, link.isMutable, !link.holdsNodes {
+                if let link = onProperty, link.holdsNodes { return }
+                if let link = onProperty, link.isMutable {
                     context.report(at: method.offset, message(link.name), via: entry.via)
-                } else if onProperty == nil, usesOuterIndex(call, region: region, context: context) {
+                } else if usesOuterIndex(call, region: region, context: context) {
                     context.report(at: method.offset, message(method.name), via: entry.via)
                 }
             case .member(let base?, let name, let offset):
@@ -128,7 +129,10 @@ struct NodeBlockDataSourceAccess: Rule {
 
     /// `object(at: indexPath)` with the outer method's index path (or index) among the arguments.
     private func usesOuterIndex(_ call: Call, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        let outer = Set(region.member.parameters.map(\.name).filter { $0.lowercased().contains("index") || $0 == "ip" })
+        let outer = Set(region.member.parameters.filter { parameter in
+            ["IndexPath", "NSIndexPath", "Int", "NSInteger", "NSUInteger"].contains(parameter.type?.simpleName ?? "")
+                || parameter.name.lowercased().contains("index")
+        }.map(\.name))
         var found = false
         for argument in call.arguments {
             ExpressionWalk.walk(argument.value, locals: context.file.locals) { e, _ in

@@ -9,6 +9,8 @@ struct NodeCreationInLayoutSpec: Rule {
 
     func check(_ context: RuleContext) {
         context.forEachExpression(in: [.bgLayout]) { expr, walk, region, entry in
+            // A lazy node property is created once, the first time the spec uses it.
+            if region.isPropertyInitializer && region.member.modifiers.contains(.lazy) { return }
             guard let (type, offset) = Shapes.construction(expr), context.index.isNode(type, from: region.typeName) else { return }
             let cachedOnce = isCachedInProperty(walk: walk, expr: expr, region: region, context: context)
             context.report(at: offset,
