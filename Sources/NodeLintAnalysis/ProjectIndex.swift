@@ -147,6 +147,12 @@ public final class ProjectIndex: @unchecked Sendable {
             || extraViewControllerBases.contains(resolved) || resolved == "NSObject"
     }
 
+    /// Whether the project itself declares a type or typealias of this name (not only extends it).
+    public func declares(_ name: String) -> Bool {
+        if typealiases[name] != nil { return true }
+        return (qualifiedBySimpleName[name] ?? []).contains { records[$0]?.kind != .extension }
+    }
+
     /// The record for a type reference, if the project declares (or extends) it.
     public func record(_ name: String, from container: String = "") -> TypeRecord? {
         records[resolve(name, from: container)]

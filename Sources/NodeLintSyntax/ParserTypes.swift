@@ -127,7 +127,8 @@ extension Parser {
             }
         }
         let text = normalizedTypeText(start, prevEnd)
-        return TypeName(text: text, base: base.isEmpty ? text : base, genericArguments: arguments, isOptional: isOptional)
+        return TypeName(text: text, base: base.isEmpty ? text : base, genericArguments: arguments, isOptional: isOptional,
+                        offset: coreStart)
     }
 
     /// Whether `t` can begin a type (a name, `(`, `[`, an attribute, `~`).

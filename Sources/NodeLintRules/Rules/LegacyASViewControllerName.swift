@@ -11,7 +11,7 @@ struct LegacyASViewControllerName: Rule {
         for (name, offset) in references(context) {
             guard let legacy = TextureClasses.legacyNames[name] else { continue }
             // A project declaring the name itself (a migration shim) decides what it means.
-            if context.index.records[name]?.kind != nil && context.index.records[name]?.kind != .extension { continue }
+            if context.index.declares(name) { continue }
             let renamedIn = name == "ASViewController" ? TextureVersion(major: 3) : TextureVersion(major: 3, minor: 1)
             let severity: Severity
             if let version = context.settings.textureVersion {
