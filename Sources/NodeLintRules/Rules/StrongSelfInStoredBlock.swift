@@ -3,7 +3,9 @@ import NodeLintModel
 
 /// `self` captured strongly by a closure a node keeps (texture-rules.md R31): view/layer blocks,
 /// `onDidLoad`, `layoutSpecBlock`, `imageModificationBlock`. When `self` owns the node this is a retain
-/// cycle. Reported once per closure, at the first strong `self` (or at a `[self]` capture).
+/// cycle. Reported once per closure, at the first strong `self` (or at a `[self]` capture), when the
+/// node that keeps the closure is `self`, a property of `self`, or a local that `self` takes in (a
+/// subnode, a property); a node built and kept elsewhere (a test's local) is not a cycle.
 struct StrongSelfInStoredBlock: Rule {
     let id = "strong-self-in-stored-block"
 
@@ -29,23 +31,70 @@ struct StrongSelfInStoredBlock: Rule {
         context.report(at: offset, "the node keeps this closure, and it captures self strongly: a retain cycle when self owns the node; capture [weak self] or the values it needs")
     }
 
-    /// Whether the closure literal is one a node stores.
+    /// Whether the closure literal is one a node stores, and that node belongs to `self`.
     private func isStored(_ closure: Closure, walk: ExpressionWalk, region: AnalyzedRegion, context: RuleContext) -> Bool {
         if walk.parents.isEmpty, case .assignment(let a)? = walk.statement, a.value.unparenthesized.closureID == closure.id,
-           let (name, _) = Shapes.lastName(a.target), Self.storedProperties.contains(name) {
+           case .member(let keeper, let name, _) = a.target.unparenthesized, Self.storedProperties.contains(name) {
+            return keeper.map { ownedBySelf($0, region: region, context: context) } ?? true
+        }
+        if walk.parents.isEmpty, case .assignment(let a)? = walk.statement, a.value.unparenthesized.closureID == closure.id,
+           case .name(let name, _, .unresolved) = a.target.unparenthesized, Self.storedProperties.contains(name) {
             return true
         }
         guard case .call(let call)? = walk.parent?.unparenthesized,
               let argument = call.arguments.first(where: { $0.value.unparenthesized.closureID == closure.id }),
               let path = calleePath(call.callee), let last = path.last else { return false }
-        if last == "onDidLoad" || last == "setViewBlock" || last == "setLayerBlock" { return true }
+        if last == "onDidLoad" || last == "setViewBlock" || last == "setLayerBlock" {
+            guard case .member(let keeper?, _, _) = call.callee.unparenthesized else { return true }
+            return ownedBySelf(keeper, region: region, context: context)
+        }
         var typeName = last
         if last == "init", path.count >= 2 { typeName = path[path.count - 2] }
         let isNodeInit = (path == ["super", "init"] || path == ["self", "init"]) ? context.index.isNode(region.typeName)
             : TypeInference.isTypeLike(typeName) && context.index.isNode(typeName, from: region.typeName)
         guard isNodeInit else { return false }
-        if let label = argument.label { return Self.blockLabels.contains(label) }
-        return argument.isTrailingClosure && call.arguments.count == 1
+        let isBlock = argument.label.map(Self.blockLabels.contains) ?? (argument.isTrailingClosure && call.arguments.count == 1)
+        return isBlock && constructionIsKept(walk: walk, region: region, context: context)
+    }
+
+    /// The node keeping the closure is `self`, one of its properties, or a local it takes in.
+    private func ownedBySelf(_ keeper: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        switch keeper.unparenthesized {
+        case .selfRef: return true
+        case .name(_, _, .unresolved): return true
+        case .member(let base?, _, _): return context.analysis.isSelf(base) || ownedBySelf(base, region: region, context: context)
+        case .name(_, _, .local(let id)): return isTakenIn(local: id, region: region, context: context)
+        default: return false
+        }
+    }
+
+    /// Where the node built with the block goes: a property (its initializer or an assignment), or a
+    /// local that `self` takes in. `walk` is at the closure; its parent is the construction.
+    private func constructionIsKept(walk: ExpressionWalk, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        guard walk.parents.count == 1 else { return false }
+        if region.isPropertyInitializer { return true }
+        switch walk.statement {
+        case .assignment(let a)?: return ownedBySelf(a.target, region: region, context: context)
+        case .local(let id)?: return isTakenIn(local: id, region: region, context: context)
+        default: return false
+        }
+    }
+
+    /// `addSubnode(local)`, `self.x = local`, `x = local` in the same body.
+    private func isTakenIn(local id: Int, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        var taken = false
+        ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+            if let call = Shapes.methodCall(expr), call.name == "addSubnode" || call.name == "insertSubnode",
+               call.receiver.map({ context.analysis.isSelf($0) }) ?? true,
+               case .name(_, _, .local(id))? = call.call.arguments.first?.value.unparenthesized {
+                taken = true
+            }
+            if walk.parents.isEmpty, !walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
+               case .name(_, _, .local(id)) = a.value.unparenthesized, context.isOwnedBySelf(a.target, in: region) {
+                taken = true
+            }
+        }
+        return taken
     }
 
     /// The first `self` (explicit, or implicit through an ivar in Objective-C) the closure uses,

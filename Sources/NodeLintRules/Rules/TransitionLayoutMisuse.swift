@@ -21,7 +21,7 @@ struct TransitionLayoutMisuse: Rule {
                 }
                 if managed[region.typeName] == nil { managed[region.typeName] = identifiersManaged(region.typeName, context: context) }
                 guard let type = receiverType(call.receiver, region: region, context: context),
-                      context.index.isNode(type, from: region.typeName), context.index.record(type, from: region.typeName) != nil,
+                      context.index.isNode(type, from: region.typeName), context.index.record(type, from: region.typeName)?.kind == .class,
                       !context.index.managesSubnodesAutomatically(type, from: region.typeName) else { return }
                 if let receiver = call.receiver, let key = Self.key(receiver, context: context), managed[region.typeName]?.contains(key) == true {
                     return
