@@ -11,13 +11,16 @@ public enum ClosureVerdict: Equatable {
 }
 
 public struct ClosureClassifier {
-    let index: ProjectIndex
+    /// Nil while files are summarised, before the class graph exists: then view blocks of project node
+    /// classes and queues held in properties are not recognised, which changes nothing a summary keeps
+    /// (only background contexts propagate, and those closures are recognised syntactically).
+    let index: ProjectIndex?
     /// The qualified name of the type whose code holds the closure ("" for top-level code).
     let typeName: String
     /// The file's locals, to see which queue a local names.
     let locals: [LocalDecl]
 
-    public init(index: ProjectIndex, typeName: String, locals: [LocalDecl]) {
+    public init(index: ProjectIndex?, typeName: String, locals: [LocalDecl]) {
         self.index = index
         self.typeName = typeName
         self.locals = locals
@@ -118,9 +121,9 @@ public struct ClosureClassifier {
         case .name(_, _, .local(let id)) where id >= 0 && id < locals.count:
             constructed = locals[id].initializer.flatMap(TypeInference.constructedType(of:))
         case .name(let name, _, .unresolved) where !typeName.isEmpty:
-            constructed = index.declaredMember(name, in: typeName)?.member.constructedType
+            constructed = index?.declaredMember(name, in: typeName)?.member.constructedType
         case .member(.selfRef?, let name, _) where !typeName.isEmpty:
-            constructed = index.declaredMember(name, in: typeName)?.member.constructedType
+            constructed = index?.declaredMember(name, in: typeName)?.member.constructedType
         default:
             return nil
         }
@@ -130,6 +133,7 @@ public struct ClosureClassifier {
 
     /// `ASDisplayNode(...)`, `MyNode(...)`, `super.init(...)`/`self.init(...)` inside a node class.
     private func isNodeConstruction(_ path: [String]) -> Bool {
+        guard let index else { return false }
         if path == ["super", "init"] || path == ["self", "init"] { return !typeName.isEmpty && index.isNode(typeName) }
         var name = path.last ?? ""
         if name == "init", path.count >= 2 { name = path[path.count - 2] }

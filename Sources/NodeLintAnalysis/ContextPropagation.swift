@@ -24,11 +24,11 @@ struct MemberKey: Sendable, Hashable {
     var isPropertyInitializer: Bool
 }
 
-extension ProjectIndex {
-    /// Records the self calls of every member of `decl` (its body, property initializers, and the
-    /// closures in them that run in the member's context or in a known one).
-    func recordSelfCalls(of decl: TypeDecl, qualified: String, file: SourceFile) {
-        let classifier = ClosureClassifier(index: self, typeName: qualified, locals: file.locals)
+extension SelfCall {
+    /// The self calls of every member of `decl` (its body, property initializers, and the closures in
+    /// them that run in the member's context or in a known one).
+    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile) -> [SelfCall] {
+        let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals)
         var calls: [SelfCall] = []
         for member in decl.members {
             var bodies: [(Body, Bool)] = []
@@ -38,7 +38,7 @@ extension ProjectIndex {
                 let key = MemberKey(name: member.name, signature: member.signature, kind: member.kind,
                                     modifiers: member.modifiers, isStored: member.isStoredProperty,
                                     isPropertyInitializer: isInitializer)
-                let isNodeBlock = member.kind == .function && ContextSeeds.isNodeBlockMethod(signature: member.signature)
+                let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
                 for region in CodeRegions.regions(of: body, in: file, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
                     let fixed: ExecutionContext?
                     switch region.source {
@@ -53,9 +53,11 @@ extension ProjectIndex {
                 }
             }
         }
-        if !calls.isEmpty { appendSelfCalls(calls, to: qualified) }
+        return calls
     }
+}
 
+extension ProjectIndex {
     /// Contexts that reach helper methods through self calls, by declaring type and method name. Only
     /// background contexts travel: they are the ones rules check in helpers.
     func propagateContexts() -> [String: [String: [ContextEntry]]] {

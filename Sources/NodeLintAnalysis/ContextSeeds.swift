@@ -13,7 +13,13 @@ public enum ContextSeeds {
     static func seed(name: String, signature: String, kind: MemberKind, modifiers: Modifiers, isStored: Bool,
                      in typeName: String, index: ProjectIndex, initializerOfProperty: Bool) -> ExecutionContext? {
         // Container data-source and delegate methods, whatever class implements them.
-        if kind == .function, let context = dataSourceContext(signature: signature) { return context }
+        if kind == .function, let method = ContainerMethod.kind(name: name, signature: signature) {
+            switch method {
+            case .nodeBlock, .nodeFor: return .main
+            case .batchFetch: return .bgFetch
+            case .uikitCellProvider: break
+            }
+        }
         if index.isNode(typeName) {
             if initializerOfProperty {
                 let isStatic = modifiers.contains(.static) || modifiers.contains(.class)
@@ -42,25 +48,5 @@ public enum ContextSeeds {
             }
         }
         return nil
-    }
-
-    /// `collectionNode(_:nodeBlockForItemAt:)` and friends run on main (the block they return runs in
-    /// the background); `willBeginBatchFetchWith` runs in the background.
-    public static func dataSourceContext(signature: String) -> ExecutionContext? {
-        if isNodeBlockMethod(signature: signature) { return .main }
-        if signature.contains("nodeForItemAt:") || signature.contains("nodeForRowAt:")
-            || signature.hasPrefix("pagerNode(_:nodeAt:") || signature.contains("nodeForSupplementaryElementOfKind:") {
-            return .main
-        }
-        if signature.contains("willBeginBatchFetchWith:") || signature.contains("willBeginBatchFetchWithContext:") {
-            return .bgFetch
-        }
-        return nil
-    }
-
-    /// Methods whose returned closure is a node block.
-    public static func isNodeBlockMethod(signature: String) -> Bool {
-        signature.contains("nodeBlockForItemAt:") || signature.contains("nodeBlockForRowAt:")
-            || signature.contains("nodeBlockAt:") || signature.contains("nodeBlockForSupplementaryElementOfKind:")
     }
 }

@@ -63,7 +63,7 @@ public final class FileAnalysis: @unchecked Sendable {
                     memberEntries += index.propagatedContexts(type: qualified, method: member.name)
                 }
             }
-            let isNodeBlock = member.kind == .function && ContextSeeds.isNodeBlockMethod(signature: member.signature)
+            let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
             for region in CodeRegions.regions(of: body, in: file, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
                 let entries: [ContextEntry]
                 switch region.source {

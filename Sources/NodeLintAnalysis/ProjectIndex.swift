@@ -33,43 +33,36 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Adds a file's declarations. Call for every file, then `finish()`, before asking anything.
     public func add(_ file: SourceFile) {
-        for alias in file.typealiases {
-            let key = alias.container.isEmpty ? alias.name : alias.container + "." + alias.name
-            typealiases[key] = alias.target
-            if typealiases[alias.name] == nil { typealiases[alias.name] = alias.target }
-        }
-        for type in file.types { add(type, container: [], file: file) }
+        add(FileSummary(file))
     }
 
-    private func add(_ decl: TypeDecl, container: [String], file: SourceFile) {
-        let qualified: String
-        if decl.kind == .extension {
-            qualified = decl.name
-        } else {
-            qualified = (container + [decl.name]).joined(separator: ".")
+    /// Adds what a file contributes to the class graph (summaries are made in parallel, added serially).
+    public func add(_ summary: FileSummary) {
+        for alias in summary.typealiases {
+            typealiases[alias.key] = alias.target
+            if typealiases[alias.name] == nil { typealiases[alias.name] = alias.target }
         }
-        let record = records[qualified] ?? TypeRecord(qualifiedName: qualified)
-        if records[qualified] == nil {
-            records[qualified] = record
-            let simple = qualified.split(separator: ".").last.map(String.init) ?? qualified
-            qualifiedBySimpleName[simple, default: []].append(qualified)
+        for type in summary.types {
+            let qualified = type.qualifiedName
+            let record = records[qualified] ?? TypeRecord(qualifiedName: qualified)
+            if records[qualified] == nil {
+                records[qualified] = record
+                let simple = qualified.split(separator: ".").last.map(String.init) ?? qualified
+                qualifiedBySimpleName[simple, default: []].append(qualified)
+            }
+            if let kind = type.declaredKind {
+                record.kind = kind
+                record.declarations.append(TypeRecord.Location(path: summary.path, nameOffset: type.nameOffset))
+                if let objc = type.objcName { objcNames[objc] = qualified }
+                if !type.genericParameters.isEmpty { record.genericParameters = type.genericParameters }
+            }
+            for inherited in type.inherits where !record.inherits.contains(inherited) {
+                record.inherits.append(inherited)
+            }
+            record.members += type.members
+            if !type.selfCalls.isEmpty { selfCalls[qualified, default: []] += type.selfCalls }
+            if !type.selfAssignments.isEmpty { mergeSelfAssignments(type.selfAssignments, into: qualified) }
         }
-        if decl.kind != .extension {
-            record.kind = decl.kind
-            record.declarations.append(TypeRecord.Location(path: file.path, nameOffset: decl.nameOffset))
-            if let objc = decl.objcName { objcNames[objc] = qualified }
-            if !decl.genericParameters.isEmpty { record.genericParameters = decl.genericParameters }
-        }
-        for inherited in decl.inherits where !record.inherits.contains(inherited) {
-            record.inherits.append(inherited)
-        }
-        for member in decl.members {
-            record.members.append(MemberRecord(member, path: file.path, isInExtension: decl.kind == .extension))
-        }
-        recordSelfCalls(of: decl, qualified: qualified, file: file)
-        recordSelfAssignments(of: decl, qualified: qualified, file: file)
-        let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
-        for nested in decl.nestedTypes { add(nested, container: inner, file: file) }
     }
 
     /// Works out superclasses once every file is in.
@@ -89,10 +82,6 @@ public final class ProjectIndex: @unchecked Sendable {
         propagated = propagateContexts()
     }
 
-    func appendSelfCalls(_ calls: [SelfCall], to type: String) {
-        selfCalls[type, default: []].append(contentsOf: calls)
-    }
-
     /// Contexts a method gets from the methods that call it (`setupViews()` called from `init`).
     public func propagatedContexts(type: String, method: String) -> [ContextEntry] {
         propagated[type]?[method] ?? []
@@ -104,6 +93,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// name or ""), through typealiases and `@objc` names; the simple name itself for Texture/UIKit classes
     /// or anything unknown.
     public func resolve(_ name: String, from container: String = "") -> String {
+        // Fast path: most names (UIKit, Texture, Foundation types) are not the project's at all.
+        if qualifiedBySimpleName[name] == nil && typealiases[name] == nil && objcNames[name] == nil && !name.contains(".") {
+            return name
+        }
         var name = name
         var seen: Set<String> = []
         while seen.insert(name).inserted {

@@ -4,7 +4,7 @@ import NodeLintModel
 /// `self.isLayerBacked = true`, `self.layerBacked = YES`), anywhere in its code. Collected per type
 /// while indexing, so that a subclass in another file sees what its superclass turns on.
 extension ProjectIndex {
-    func recordSelfAssignments(of decl: TypeDecl, qualified: String, file: SourceFile) {
+    static func selfAssignments(in decl: TypeDecl, file: SourceFile) -> [String: Set<Bool>] {
         var found: [String: Set<Bool>] = [:]
         for member in decl.members {
             var bodies: [Body] = []
@@ -14,7 +14,7 @@ extension ProjectIndex {
             for body in bodies {
                 ExpressionWalk.walk(body.statements, locals: file.locals, enterClosure: { _ in true }) { _, walk in
                     guard walk.parents.isEmpty, !walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
-                          let value = Self.booleanLiteral(a.value, in: file) else { return }
+                          let value = booleanLiteral(a.value, in: file) else { return }
                     switch a.target.unparenthesized {
                     case .name(let property, _, .unresolved), .member(.selfRef?, let property, _):
                         found[property, default: []].insert(value)
@@ -24,7 +24,7 @@ extension ProjectIndex {
                 }
             }
         }
-        if !found.isEmpty { mergeSelfAssignments(found, into: qualified) }
+        return found
     }
 
     /// `true`/`false` (Swift) or `YES`/`NO` (Objective-C) as written.

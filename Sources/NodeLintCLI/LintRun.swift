@@ -46,8 +46,8 @@ public struct LintRun {
     }
 
     public static func run(_ inputs: [Input], options: Options) -> Result {
-        // 1. Read and parse, in parallel.
-        let parsed: [(SourceFile?, String?)] = parallelMap(inputs.count, jobs: options.jobs) { i in
+        // 1. Read, parse and summarise for the index, in parallel.
+        let parsed: [(SourceFile?, FileSummary?, String?)] = parallelMap(inputs.count, jobs: options.jobs) { i in
             let input = inputs[i]
             let bytes: [UInt8]
             if let content = input.content {
@@ -55,34 +55,43 @@ public struct LintRun {
             } else {
                 switch SourceReader.read(input.path, maxSize: options.maxFileSize) {
                 case .text(let b): bytes = b
-                case .skipped(let why): return (nil, "\(input.path): \(why)")
+                case .skipped(let why): return (nil, nil, "\(input.path): \(why)")
                 }
             }
-            return (FrontEnds.parse(path: input.path, language: input.language, bytes: bytes), nil)
+            let file = FrontEnds.parse(path: input.path, language: input.language, bytes: bytes)
+            return (file, FileSummary(file), nil)
         }
         var result = Result()
-        var files: [SourceFile] = []
-        for (file, message) in parsed {
+        var files: [(file: SourceFile, summary: FileSummary)] = []
+        for (file, summary, message) in parsed {
             if let message { result.messages.append(message) }
-            guard let file else { continue }
-            files.append(file)
+            guard let file, let summary else { continue }
+            files.append((file, summary))
             for problem in file.problems {
                 result.messages.append("\(file.path):\(file.text.position(of: problem.offset)): \(problem.message)")
             }
         }
         // 2. The class graph of the whole run.
         let index = ProjectIndex(extraNodeBases: options.extraNodeBases, extraViewControllerBases: options.extraViewControllerBases)
-        for file in files { index.add(file) }
+        for (_, summary) in files { index.add(summary) }
         index.finish()
-        // 3. Contexts and rules, in parallel.
+        // 3. Contexts and rules, in parallel, for the files that have anything to do with Texture (and
+        //    those with suppression comments, which may be unused).
         let linter = Linter(rules: options.rules, settings: options.settings)
-        let perFile: [[Diagnostic]] = parallelMap(files.count, jobs: options.jobs) { i in
-            linter.lint(FileAnalysis(file: files[i], index: index))
+        let concerned = files.filter { index.concernsTexture($0.summary) || Self.hasSuppressions($0.file) }.map(\.file)
+        let perFile: [[Diagnostic]] = parallelMap(concerned.count, jobs: options.jobs) { i in
+            linter.lint(FileAnalysis(file: concerned[i], index: index))
         }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
         result.filesLinted = files.count
-        result.bytesLinted = files.reduce(0) { $0 + $1.text.bytes.count }
+        result.bytesLinted = files.reduce(0) { $0 + $1.file.text.bytes.count }
         return result
+    }
+}
+
+extension LintRun {
+    static func hasSuppressions(_ file: SourceFile) -> Bool {
+        file.comments.contains { $0.text.utf8.count > 9 && $0.text.contains("nodelint:") }
     }
 }
 

@@ -7,8 +7,6 @@ import NodeLintModel
 struct CellNodeReuse: Rule {
     let id = "cell-node-reuse"
 
-    static let nodeForMethods = ["nodeForRowAt:", "nodeForItemAt:", "nodeAt:", "nodeForSupplementaryElementOfKind:"]
-
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where returnsCells(region) {
             forEachReturnedValue(region.body.statements) { value in
@@ -22,7 +20,8 @@ struct CellNodeReuse: Rule {
 
     private func returnsCells(_ region: AnalyzedRegion) -> Bool {
         if region.closure != nil { return region.source == .fixed(.bgBlock) }
-        return region.member.kind == .function && Self.nodeForMethods.contains { region.member.signature.contains($0) }
+        return region.member.kind == .function
+            && ContainerMethod.kind(name: region.member.name, signature: region.member.signature) == .nodeFor
     }
 
     private func forEachReturnedValue(_ statements: [Stmt], _ visit: (Expr) -> Void) {

@@ -11,12 +11,12 @@ struct NodeInUIKitContainer: Rule {
     static let reusableCells: Set<String> = [
         "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
     ]
-    static let cellProviders = ["cellForRowAt:", "cellForItemAt:", "viewForSupplementaryElementOfKind:"]
 
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where region.source == .member {
             let inCellClass = !region.typeName.isEmpty && isReusableCell(region.typeName, region: region, context: context)
-            let inProvider = region.member.kind == .function && Self.cellProviders.contains { region.member.signature.contains($0) }
+            let inProvider = region.member.kind == .function
+                && ContainerMethod.kind(name: region.member.name, signature: region.member.signature) == .uikitCellProvider
             guard inCellClass || inProvider else { continue }
             ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
                 guard let call = Shapes.methodCall(expr), let argument = call.call.arguments.first?.value else { return }

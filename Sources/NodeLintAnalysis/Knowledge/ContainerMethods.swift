@@ -1,0 +1,49 @@
+/// Data-source and delegate methods of Texture's containers (and UIKit's cell providers), recognised by
+/// their Swift spelling: the base name says which container, the labels which method. The base name is
+/// checked first so that ordinary methods cost one set lookup.
+public enum ContainerMethod: Sendable, Equatable {
+    /// `collectionNode(_:nodeBlockForItemAt:)` and friends: runs on main, returns a node block.
+    case nodeBlock
+    /// `tableNode(_:nodeForRowAt:)` and friends: runs on main, returns a node.
+    case nodeFor
+    /// `collectionNode(_:willBeginBatchFetchWith:)`: called on a background queue.
+    case batchFetch
+    /// UIKit's `tableView(_:cellForRowAt:)`, `collectionView(_:cellForItemAt:)`,
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+    case uikitCellProvider
+
+    static let textureContainers: Set<String> = ["collectionNode", "tableNode", "pagerNode"]
+    static let uikitContainers: Set<String> = ["tableView", "collectionView"]
+
+    /// The kind of a method from its name (`collectionNode`) and outline signature
+    /// (`collectionNode(_:nodeBlockForItemAt:)`); nil for every other method.
+    public static func kind(name: String, signature: String) -> ContainerMethod? {
+        let isTexture = textureContainers.contains(name)
+        guard isTexture || uikitContainers.contains(name) else { return nil }
+        let labels = signatureLabels(signature)
+        guard labels.count >= 2 else { return nil }
+        let label = labels[1]
+        if isTexture {
+            switch label {
+            case "nodeBlockForItemAt", "nodeBlockForRowAt", "nodeBlockAt", "nodeBlockForSupplementaryElementOfKind":
+                return .nodeBlock
+            case "nodeForItemAt", "nodeForRowAt", "nodeAt", "nodeForSupplementaryElementOfKind":
+                return .nodeFor
+            case "willBeginBatchFetchWith", "willBeginBatchFetchWithContext":
+                return .batchFetch
+            default:
+                return nil
+            }
+        }
+        switch label {
+        case "cellForRowAt", "cellForItemAt", "viewForSupplementaryElementOfKind": return .uikitCellProvider
+        default: return nil
+        }
+    }
+
+    /// `f(_:label:)` -> ["_", "label"].
+    static func signatureLabels(_ signature: String) -> [Substring] {
+        guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { return [] }
+        return signature[signature.index(after: open)..<close].split(separator: ":")
+    }
+}
