@@ -41,5 +41,7 @@ let package = Package(
                 swiftSettings: v5),
         .executableTarget(name: "nodelint", dependencies: ["NodeLintCLI"], swiftSettings: v5),
         .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI"], swiftSettings: v5),
+        .testTarget(name: "NodeLintAnalysisTests",
+                    dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintCLI", "NodeLintRules"], swiftSettings: v5),
     ]
 )

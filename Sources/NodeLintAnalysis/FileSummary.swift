@@ -1,6 +1,6 @@
 import NodeLintModel
 
-/// What one file contributes to the project index, computed from the file alone so that files are
+/// What one file contributes to the class graph, computed from the file alone so that files are
 /// summarised in parallel; the index then merges summaries serially, which is cheap.
 public struct FileSummary: Sendable {
     public let path: String
@@ -13,8 +13,6 @@ public struct FileSummary: Sendable {
         var genericParameters: [String]
         var inherits: [TypeName]
         var members: [MemberRecord]
-        var selfCalls: [SelfCall]
-        var selfAssignments: [String: Set<Bool>]
     }
     var types: [TypeEntry] = []
     var typealiases: [(key: String, name: String, target: TypeName)] = []
@@ -40,9 +38,7 @@ public struct FileSummary: Sendable {
             objcName: decl.objcName,
             genericParameters: decl.genericParameters,
             inherits: decl.inherits,
-            members: decl.members.map { MemberRecord($0, path: file.path, isInExtension: decl.kind == .extension) },
-            selfCalls: SelfCall.collect(in: decl, qualified: qualified, file: file),
-            selfAssignments: ProjectIndex.selfAssignments(in: decl, file: file)))
+            members: decl.members.map { MemberRecord($0, path: file.path, isInExtension: decl.kind == .extension) }))
         let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
         for nested in decl.nestedTypes { add(nested, container: inner, file: file) }
     }
@@ -83,6 +79,29 @@ public struct FileSummary: Sendable {
     }
 }
 
+/// What the code of one file's types does that other files' analysis needs: calls into their own
+/// methods (along which init and layout contexts travel) and boolean properties they set on themselves
+/// (`automaticallyManagesSubnodes = true`). Computed only for files that concern Texture, after the
+/// class graph is known, because it walks every body.
+public struct BehaviourSummary: Sendable {
+    var selfCalls: [(type: String, calls: [SelfCall])] = []
+    var selfAssignments: [(type: String, values: [String: Set<Bool>])] = []
+
+    public init(_ file: SourceFile) {
+        for type in file.types { add(type, container: [], file: file) }
+    }
+
+    private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile) {
+        let qualified = decl.kind == .extension ? decl.name : (container + [decl.name]).joined(separator: ".")
+        let calls = SelfCall.collect(in: decl, qualified: qualified, file: file)
+        if !calls.isEmpty { selfCalls.append((qualified, calls)) }
+        let values = ProjectIndex.selfAssignments(in: decl, file: file)
+        if !values.isEmpty { selfAssignments.append((qualified, values)) }
+        let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
+        for nested in decl.nestedTypes { add(nested, container: inner, file: file) }
+    }
+}
+
 extension ProjectIndex {
     /// Whether any rule can have something to say about a file: it declares or extends a node, a
     /// Texture view controller or a container data source, or mentions a node, a layout spec or a
@@ -96,7 +115,9 @@ extension ProjectIndex {
             }
         }
         for name in summary.mentionedTypeNames {
-            if Self.looksLikeTextureName(name) || isNode(name) || isTextureViewController(name) || isLayoutSpec(name) { return true }
+            if Self.looksLikeTextureName(name) { return true }
+            // Other names matter only if the project declares them (a node subclass, say).
+            if record(name) != nil && (isNode(name) || isTextureViewController(name) || isLayoutSpec(name)) { return true }
         }
         return false
     }

@@ -31,9 +31,17 @@ public final class ProjectIndex: @unchecked Sendable {
         self.extraViewControllerBases = Set(extraViewControllerBases)
     }
 
-    /// Adds a file's declarations. Call for every file, then `finish()`, before asking anything.
+    /// Adds a file's declarations and behaviour. Call for every file, then `finish()`, before asking
+    /// anything. (A lint run adds summaries instead, to do the work in parallel and only where needed.)
     public func add(_ file: SourceFile) {
         add(FileSummary(file))
+        add(BehaviourSummary(file))
+    }
+
+    /// Adds what the code of a file's types does (see BehaviourSummary).
+    public func add(_ behaviour: BehaviourSummary) {
+        for (type, calls) in behaviour.selfCalls { selfCalls[type, default: []] += calls }
+        for (type, values) in behaviour.selfAssignments { mergeSelfAssignments(values, into: type) }
     }
 
     /// Adds what a file contributes to the class graph (summaries are made in parallel, added serially).
@@ -60,13 +68,12 @@ public final class ProjectIndex: @unchecked Sendable {
                 record.inherits.append(inherited)
             }
             record.members += type.members
-            if !type.selfCalls.isEmpty { selfCalls[qualified, default: []] += type.selfCalls }
-            if !type.selfAssignments.isEmpty { mergeSelfAssignments(type.selfAssignments, into: qualified) }
         }
     }
 
-    /// Works out superclasses once every file is in.
-    public func finish() {
+    /// Works out superclasses and lineages once every file's declarations are in. `finish()` calls
+    /// it when needed; a lint run calls it first to decide which files concern Texture.
+    public func buildClassGraph() {
         for record in records.values {
             record.superclass = nil
             guard record.kind == .class || record.kind == .extension else { continue }
@@ -79,6 +86,13 @@ public final class ProjectIndex: @unchecked Sendable {
         var computed: [String: [String]] = [:]
         for name in records.keys { computed[name] = computeLineage(of: name) }
         lineages = computed
+        hasClassGraph = true
+    }
+
+    /// Completes the index once declarations and behaviours are in: the class graph (if not built
+    /// yet) and the contexts that travel along self calls.
+    public func finish() {
+        if !hasClassGraph { buildClassGraph() }
         propagated = propagateContexts()
     }
 
@@ -153,8 +167,9 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // MARK: Class graph
 
-    /// Lineages of every project type, computed by `finish()` so that concurrent readers never write.
+    /// Lineages of every project type, computed by `buildClassGraph()` so that concurrent readers never write.
     private var lineages: [String: [String]] = [:]
+    private var hasClassGraph = false
 
     /// The type itself and its superclasses, nearest first, as resolved names: project classes, then
     /// Texture/UIKit classes from the tables. Stops at an unknown class.

@@ -71,14 +71,18 @@ public struct LintRun {
                 result.messages.append("\(file.path):\(file.text.position(of: problem.offset)): \(problem.message)")
             }
         }
-        // 2. The class graph of the whole run.
+        // 2. The class graph of the whole run, and the files that have anything to do with Texture
+        //    (or carry suppression comments, which may be unused): only those are analysed further.
         let index = ProjectIndex(extraNodeBases: options.extraNodeBases, extraViewControllerBases: options.extraViewControllerBases)
         for (_, summary) in files { index.add(summary) }
-        index.finish()
-        // 3. Contexts and rules, in parallel, for the files that have anything to do with Texture (and
-        //    those with suppression comments, which may be unused).
-        let linter = Linter(rules: options.rules, settings: options.settings)
+        index.buildClassGraph()
         let concerned = files.filter { index.concernsTexture($0.summary) || Self.hasSuppressions($0.file) }.map(\.file)
+        // 3. What their types' code does (self calls, self-set flags), in parallel; then contexts travel.
+        let behaviours = parallelMap(concerned.count, jobs: options.jobs) { BehaviourSummary(concerned[$0]) }
+        for behaviour in behaviours { index.add(behaviour) }
+        index.finish()
+        // 4. Contexts and rules, in parallel.
+        let linter = Linter(rules: options.rules, settings: options.settings)
         let perFile: [[Diagnostic]] = parallelMap(concerned.count, jobs: options.jobs) { i in
             linter.lint(FileAnalysis(file: concerned[i], index: index))
         }

@@ -77,8 +77,36 @@ public struct ExpressionWalk {
         // Only the root of an assignment target is written; its bases and arguments are read.
         isAssignmentTarget = false
         parents.append(e)
-        for child in e.children { expression(child) }
-        if case .closure(let c) = e, enterClosure(c) { statements(c.body.statements) }
+        // Children are visited in place (not through `children`, which allocates): this is the
+        // hottest loop of a lint run.
+        switch e {
+        case .name, .selfRef, .superRef, .type, .keyPath:
+            break
+        case .closure(let c):
+            if enterClosure(c) { statements(c.body.statements) }
+        case .member(let base, _, _):
+            if let base { expression(base) }
+        case .call(let call):
+            expression(call.callee)
+            for argument in call.arguments { expression(argument.value) }
+        case .subscript(let base, let arguments, _):
+            expression(base)
+            for argument in arguments { expression(argument.value) }
+        case .literal(let literal):
+            for child in literal.interpolations { expression(child) }
+        case .collection(let elements, _, _):
+            for child in elements { expression(child) }
+        case .tuple(let arguments, _), .pound(_, let arguments, _):
+            for argument in arguments { expression(argument.value) }
+        case .sequence(let operands, _):
+            for child in operands { expression(child) }
+        case .unary(_, let operand, _, _):
+            expression(operand)
+        case .cast(let inner, _, _, _):
+            expression(inner)
+        case .unknown(_, let children):
+            for child in children { expression(child) }
+        }
         parents.removeLast()
         isAssignmentTarget = wasTarget
     }

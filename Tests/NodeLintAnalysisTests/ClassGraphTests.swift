@@ -1,0 +1,81 @@
+import NodeLintAnalysis
+import NodeLintModel
+import XCTest
+
+final class ClassGraphTests: XCTestCase {
+    func testSubclassOfAProjectBaseClassDerivingFromASCellNodeIsANode() {
+        let project = TestProject([
+            "Base.swift": "class BaseCell: ASCellNode {}\nclass BrandedCell: BaseCell {}\n",
+            "Feed.swift": "final class PostCell: BrandedCell {}\nfinal class Plain: NSObject {}\n",
+        ])
+        XCTAssertTrue(project.index.isNode("PostCell"))
+        XCTAssertTrue(project.index.isCellNode("PostCell"))
+        XCTAssertEqual(project.index.lineage(of: "PostCell"), ["PostCell", "BrandedCell", "BaseCell", "ASCellNode", "ASDisplayNode", "NSObject"])
+        XCTAssertFalse(project.index.isNode("Plain"))
+        XCTAssertEqual(project.index.textureAncestor(of: "PostCell"), "ASCellNode")
+    }
+
+    func testMembersDeclaredInExtensionsInOtherFilesBelongToTheirType() {
+        let project = TestProject([
+            "Cell.swift": "final class Cell: ASCellNode { let title = ASTextNode() }\n",
+            "Cell+Layout.swift": "extension Cell { func makeSpec() -> ASLayoutSpec { ASLayoutSpec() }\n var badge: ASImageNode { ASImageNode() } }\n",
+        ])
+        let names = project.index.record("Cell")!.members.map(\.name)
+        XCTAssertEqual(Set(names), ["title", "makeSpec", "badge"])
+        XCTAssertEqual(project.index.memberType("title", in: "Cell")?.base, "ASTextNode")
+    }
+
+    func testTypealiasesResolve() {
+        let project = TestProject([
+            "Aliases.swift": "typealias BaseNode = ASDisplayNode\ntypealias Controller = ASDKViewController<ASTableNode>\n",
+            "Use.swift": "final class Badge: BaseNode {}\nfinal class List: Controller {}\n",
+        ])
+        XCTAssertTrue(project.index.isNode("Badge"))
+        XCTAssertTrue(project.index.isNodeViewController("List"))
+    }
+
+    func testLegacyTextureNamesAreAccepted() {
+        let project = TestProject([
+            "Old.swift": "final class Feed: ASViewController<ASTableNode> {}\nfinal class Nav: ASNavigationController {}\n",
+        ])
+        XCTAssertTrue(project.index.isNodeViewController("Feed"))
+        XCTAssertTrue(project.index.isTextureViewController("Nav"))
+        XCTAssertEqual(project.index.memberType("node", in: "Feed")?.base, "ASTableNode")
+    }
+
+    func testNestedTypesResolveLexically() {
+        let project = TestProject([
+            "Nested.swift": """
+                final class FeedController: ASDKViewController<ASTableNode> {
+                    final class Cell: ASCellNode {}
+                }
+                final class ProfileController: ASDKViewController<ASTableNode> {
+                    final class Cell: NSObject {}
+                }
+                """,
+        ])
+        XCTAssertTrue(project.index.isNode("Cell", from: "FeedController"))
+        XCTAssertFalse(project.index.isNode("Cell", from: "ProfileController"))
+    }
+
+    func testConfiguredBaseClassesOutsideTheTreeAreNodesAndControllers() {
+        let index = ProjectIndex(extraNodeBases: ["BrandNode"], extraViewControllerBases: ["BrandController"])
+        let file = TestProject(["A.swift": "final class Chip: BrandNode {}\nfinal class Home: BrandController {}\n"]).files[0]
+        index.add(file)
+        index.finish()
+        XCTAssertTrue(index.isNode("Chip"))
+        XCTAssertTrue(index.isNodeViewController("Home"))
+    }
+
+    func testOnlyFilesThatConcernTextureAreAnalysed() {
+        let project = TestProject([
+            "Node.swift": "class Base: ASDisplayNode {}\n",
+            "Sub.swift": "final class Sub: Base {}\n",
+            "Uses.swift": "final class Router { func open() { DispatchQueue.global().async { _ = FeedController() } } }\n",
+            "Feed.swift": "final class FeedController: ASDKViewController<ASTableNode> {}\n",
+            "Plain.swift": "struct Money { let cents: Int }\nfinal class Formatter { func format(_ m: Money) -> String { \"\" } }\n",
+        ])
+        let concerned = project.files.filter { project.index.concernsTexture(FileSummary($0)) }.map(\.path)
+        XCTAssertEqual(concerned.sorted(), ["Feed.swift", "Node.swift", "Sub.swift", "Uses.swift"])
+    }
+}
