@@ -117,7 +117,7 @@ extension ProjectIndex {
         for name in summary.mentionedTypeNames {
             if Self.looksLikeTextureName(name) { return true }
             // Other names matter only if the project declares them (a node subclass, say).
-            if record(name) != nil && (isNode(name) || isTextureViewController(name) || isLayoutSpec(name)) { return true }
+            if declaresSimpleName(name) && (isNode(name) || isTextureViewController(name) || isLayoutSpec(name)) { return true }
         }
         return false
     }

@@ -108,7 +108,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// or anything unknown.
     public func resolve(_ name: String, from container: String = "") -> String {
         // Fast path: most names (UIKit, Texture, Foundation types) are not the project's at all.
-        if qualifiedBySimpleName[name] == nil && typealiases[name] == nil && objcNames[name] == nil && !name.contains(".") {
+        if qualifiedBySimpleName[name] == nil && typealiases[name] == nil && objcNames[name] == nil
+            && !name.utf8.contains(UInt8(ascii: ".")) {
             return name
         }
         var name = name
@@ -152,6 +153,11 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         return KnownClasses.superclass(of: resolved) != nil || extraNodeBases.contains(resolved)
             || extraViewControllerBases.contains(resolved) || resolved == "NSObject"
+    }
+
+    /// Whether some project type (or extension) or typealias has this simple name: one dictionary lookup.
+    func declaresSimpleName(_ name: String) -> Bool {
+        qualifiedBySimpleName[name] != nil || typealiases[name] != nil
     }
 
     /// Whether the project itself declares a type or typealias of this name (not only extends it).
