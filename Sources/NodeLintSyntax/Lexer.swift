@@ -61,6 +61,7 @@ struct LexerCore {
     let p: UnsafePointer<UInt8>
     let n: Int
     let table: UnsafePointer<UInt8>
+    let keywords = KeywordTable.shared
     var i = 0
     var tokens: [Token] = []
     var comments: [CommentSpan] = []
@@ -250,7 +251,7 @@ struct LexerCore {
             }
             break
         }
-        let kw = ascii ? KeywordTable.lookup(p, start, i) : .none
+        let kw = ascii ? keywords.lookup(p, start, i) : .none
         emit(.identifier, start, i, keyword: kw)
     }
 
@@ -371,7 +372,7 @@ struct LexerCore {
                     break
                 }
                 i = k
-                emit(.pound, start, k, keyword: ascii ? KeywordTable.lookup(p, j, k) : .none)
+                emit(.pound, start, k, keyword: ascii ? keywords.lookup(p, j, k) : .none)
                 return
             }
         }
