@@ -372,8 +372,8 @@ extension Parser {
                     advance()
                     initializer = parseExpr(.condition)
                 } else if let b = bindings.first, bindings.count == 1 {
-                    // `if let x`: binds the outer `x`.
-                    initializer = .name(b.name, offset: b.offset, ref: resolve(b.name))
+                    // `if let x`: binds the outer `x` (`guard let self` rebinds `self`).
+                    initializer = b.name == "self" ? .selfRef(offset: b.offset) : .name(b.name, offset: b.offset, ref: resolve(b.name))
                 }
                 for b in bindings where b.name != "self" {
                     let id = declareLocal(b.name, offset: b.offset, kind: .patternBinding, type: b.type ?? type,

@@ -22,12 +22,13 @@ extension Parser {
         return TypeName(text: text, base: text)
     }
 
+    /// Skips the rest of a type on its line (used beyond the nesting limit).
     private func skipFlatType() {
         var level = 0
         while !atEOF {
             let t = tok
             if level == 0 && (t.kind == .comma || t.kind == .lBrace || t.kind == .rBrace || isCloser(t.kind)
-                              || (t.kind == .op && isText(t, "="))) { break }
+                              || (t.kind == .op && isText(t, "=")) || t.newlineBefore) { break }
             if isOpener(t.kind) { level += 1 } else if isCloser(t.kind) { level -= 1 }
             advance()
         }
@@ -191,6 +192,7 @@ extension Parser {
         var out: [UInt8] = []
         out.reserveCapacity(hi - lo)
         var pendingSpace = false
+        var afterAttribute = false
         var k = lo
         while k < hi {
             let b = bytes[k]
@@ -211,7 +213,15 @@ extension Parser {
                 pendingSpace = true
                 continue
             }
-            if pendingSpace, let last = out.last, isWordByte(last), isWordByte(b) { out.append(0x20) }
+            // One space where it separates words (`some View`) or follows an attribute (`@escaping @Sendable (Int)`).
+            if pendingSpace, let last = out.last, (isWordByte(last) && (isWordByte(b) || b == UInt8(ascii: "@"))) || afterAttribute {
+                out.append(0x20)
+            }
+            if b == UInt8(ascii: "@") {
+                afterAttribute = true
+            } else if !isWordByte(b) {
+                afterAttribute = false
+            }
             pendingSpace = false
             out.append(b)
             k += 1

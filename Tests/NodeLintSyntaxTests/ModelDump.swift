@@ -1,5 +1,5 @@
 import NodeLintModel
-@testable import NodeLintSyntax
+import NodeLintSyntax
 
 /// A compact text form of the model, so tests can assert whole shapes in one line.
 ///
