@@ -36,50 +36,72 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     }
 }
 
-/// Maps identifier bytes to a `Keyword` with a small open-addressing table built once.
-enum KeywordTable {
-    private static let slotCount = 512
-    /// Spellings indexed by raw value.
-    private static let spellings: [[UInt8]] = Keyword.allCases.map { Array($0.text.utf8) }
-    /// Slot -> keyword raw value (0 = empty).
-    private static let slots: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: slotCount)
-        for kw in Keyword.allCases where kw != .none {
-            let bytes = spellings[Int(kw.rawValue)]
-            var h = hash(bytes.count, bytes[0], bytes[bytes.count - 1], bytes.count > 1 ? bytes[1] : 0)
-            while table[h] != 0 { h = (h + 1) & (slotCount - 1) }
-            table[h] = kw.rawValue
-        }
-        return table
-    }()
+/// Maps identifier bytes to a `Keyword`: an open-addressing table built once, keyed by the
+/// identifier's first 8 bytes packed in a word (keywords are at most 24 bytes long). A lookup
+/// costs a multiply and, usually, one or two word compares.
+final class KeywordTable: @unchecked Sendable {
+    static let shared = KeywordTable()
+    static let slotCount = 1024
+    /// Per slot: the keyword's first, second and third 8 bytes, its length, its raw value (0 = empty).
+    let words: UnsafeMutablePointer<UInt64>
+    let lengths: UnsafeMutablePointer<UInt8>
+    let values: UnsafeMutablePointer<UInt8>
 
-    @inline(__always)
-    private static func hash(_ length: Int, _ first: UInt8, _ last: UInt8, _ second: UInt8) -> Int {
-        (length &* 31 &+ Int(first) &* 7 &+ Int(last) &* 131 &+ Int(second) &* 17) & (slotCount - 1)
+    private init() {
+        let n = KeywordTable.slotCount
+        words = .allocate(capacity: n * 3)
+        words.initialize(repeating: 0, count: n * 3)
+        lengths = .allocate(capacity: n)
+        lengths.initialize(repeating: 0, count: n)
+        values = .allocate(capacity: n)
+        values.initialize(repeating: 0, count: n)
+        for kw in Keyword.allCases where kw != .none {
+            let bytes = Array(kw.text.utf8)
+            precondition(bytes.count <= 24)
+            bytes.withUnsafeBufferPointer { b in
+                let (w0, w1, w2) = KeywordTable.pack(b.baseAddress!, 0, b.count)
+                var h = KeywordTable.hash(w0, b.count)
+                while values[h] != 0 { h = (h + 1) & (n - 1) }
+                words[h * 3] = w0
+                words[h * 3 + 1] = w1
+                words[h * 3 + 2] = w2
+                lengths[h] = UInt8(b.count)
+                values[h] = kw.rawValue
+            }
+        }
     }
 
-    /// The keyword spelled by `p[start..<end]` (ASCII identifiers only), or `.none`.
     @inline(__always)
-    static func lookup(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+    static func pack(_ p: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> (UInt64, UInt64, UInt64) {
+        var w: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var k = 0
+        while k < length {
+            let b = UInt64(p[start + k]) << UInt64((k & 7) * 8)
+            if k < 8 { w.0 |= b } else if k < 16 { w.1 |= b } else { w.2 |= b }
+            k += 1
+        }
+        return w
+    }
+
+    @inline(__always)
+    static func hash(_ w0: UInt64, _ length: Int) -> Int {
+        Int(truncatingIfNeeded: ((w0 &+ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+    }
+
+    /// The keyword spelled by `p[start..<end]` (an ASCII identifier), or `.none`.
+    @inline(__always)
+    func lookup(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
         let length = end - start
-        if length < 1 || length > 22 { return .none }
-        var h = hash(length, p[start], p[end - 1], length > 1 ? p[start + 1] : 0)
-        return slots.withUnsafeBufferPointer { table in
-            while true {
-                let raw = table[h]
-                if raw == 0 { return .none }
-                let spelling = spellings[Int(raw)]
-                if spelling.count == length {
-                    var same = true
-                    var k = 0
-                    while k < length {
-                        if spelling[k] != p[start + k] { same = false; break }
-                        k += 1
-                    }
-                    if same { return Keyword(rawValue: raw) ?? .none }
-                }
-                h = (h + 1) & (slotCount - 1)
+        if length < 1 || length > 24 { return .none }
+        let (w0, w1, w2) = KeywordTable.pack(p, start, length)
+        var h = KeywordTable.hash(w0, length)
+        while true {
+            let v = values[h]
+            if v == 0 { return .none }
+            if words[h * 3] == w0 && Int(lengths[h]) == length && words[h * 3 + 1] == w1 && words[h * 3 + 2] == w2 {
+                return Keyword(rawValue: v) ?? .none
             }
+            h = (h + 1) & (KeywordTable.slotCount - 1)
         }
     }
 }

@@ -61,6 +61,7 @@ struct LexerCore {
     let p: UnsafePointer<UInt8>
     let n: Int
     let table: UnsafePointer<UInt8>
+    let keywords = KeywordTable.shared
     var i = 0
     var tokens: [Token] = []
     var comments: [CommentSpan] = []
@@ -194,7 +195,7 @@ struct LexerCore {
         let start = i
         let b = p[i]
         let c = cls(b)
-        if c & CharClass.identifierStart != 0 { lexIdentifier(start); return }
+        if c & CharClass.identifierStart != 0 { lexIdentifier(start, firstLength: 1); return }
         if c & CharClass.digit != 0 { lexNumber(start); return }
         if c & CharClass.operatorChar != 0 { lexOperator(start, firstLength: 1); return }
         switch b {
@@ -228,14 +229,14 @@ struct LexerCore {
         case quote, UInt8(ascii: "'"): lexStringStart(start, pounds: 0)
         case pound: lexPound(start)
         case UInt8(ascii: "`"): lexBacktick(start)
-        case UInt8(ascii: "$"): lexIdentifier(start)
+        case UInt8(ascii: "$"): lexIdentifier(start, firstLength: 1)
         default:
             if b >= 0x80 { lexNonASCII(start) } else { i += 1; emit(.unknown, start, i) }
         }
     }
 
-    private mutating func lexIdentifier(_ start: Int) {
-        i = start + 1
+    private mutating func lexIdentifier(_ start: Int, firstLength: Int) {
+        i = start + firstLength
         var ascii = p[start] < 0x80
         while i < n {
             let c = p[i]
@@ -250,7 +251,7 @@ struct LexerCore {
             }
             break
         }
-        let kw = ascii ? KeywordTable.lookup(p, start, i) : .none
+        let kw = ascii ? keywords.lookup(p, start, i) : .none
         emit(.identifier, start, i, keyword: kw)
     }
 
@@ -325,7 +326,7 @@ struct LexerCore {
             emit(.unknown, start, i)
             return
         }
-        if CharClass.isIdentifierStart(s) { lexIdentifier(start); return }
+        if CharClass.isIdentifierStart(s) { lexIdentifier(start, firstLength: len); return }
         if CharClass.isOperatorStart(s) { lexOperator(start, firstLength: len); return }
         i = start + len
         emit(.unknown, start, i)
@@ -346,16 +347,16 @@ struct LexerCore {
             return
         }
         if pounds == 1 && j < n {
-            let isStart: Bool
+            var isStart = false
+            var firstLength = 1
             if next < 0x80 {
                 isStart = cls(next) & CharClass.identifierStart != 0
-            } else if let (s, _) = CharClass.decode(p, j, n) {
+            } else if let (s, len) = CharClass.decode(p, j, n) {
                 isStart = CharClass.isIdentifierStart(s)
-            } else {
-                isStart = false
+                firstLength = len
             }
             if isStart {
-                var k = j + 1
+                var k = j + firstLength
                 var ascii = next < 0x80
                 while k < n {
                     let c = p[k]
@@ -371,7 +372,7 @@ struct LexerCore {
                     break
                 }
                 i = k
-                emit(.pound, start, k, keyword: ascii ? KeywordTable.lookup(p, j, k) : .none)
+                emit(.pound, start, k, keyword: ascii ? keywords.lookup(p, j, k) : .none)
                 return
             }
         }

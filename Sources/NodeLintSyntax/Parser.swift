@@ -9,55 +9,82 @@ import NodeLintModel
 /// The parser is split by concern over several files: declarations, types, statements,
 /// expressions, closures and patterns; `Scopes` resolves names as bodies are parsed.
 final class Parser {
-    let bytes: [UInt8]
-    /// The parser's own copy: it may split an operator token (`>>` closing two generic lists).
-    var tokens: [Token]
+    let bytes: ByteView
+    let tokens: TokenView
+    /// A token partly consumed: `>>` closing two generic lists, `>?` closing one before an optional
+    /// mark, `==<` naming an operator function before its generic parameters. `tok` at
+    /// `partialIndex` starts at `partialStart` (the array is shared with the lexer's result and
+    /// never written).
+    @exclusivity(unchecked) var partialIndex = -1
+    @exclusivity(unchecked) var partialStart: Int32 = 0
     let file: SourceFile
-    var pos = 0
+    @exclusivity(unchecked) var pos = 0
     /// End offset of the last consumed token (or part of a token).
-    var prevEnd = 0
+    @exclusivity(unchecked) var prevEnd = 0
 
     /// Nesting levels entered (expressions, statements, types, closures, member lists).
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// Deep enough for any real code, shallow enough for a 512 KB thread stack in release builds.
     static let maximumDepth = 192
     /// Longest postfix chain (`a.b.c...`) kept; the model's recursive values must stay shallow.
     static let maximumChain = 256
     /// Longest `else if` chain nested in the model; later arms are appended flat to the last one.
     static let maximumElseIfChain = 128
-    private var reportedDepth = false
-    private var problemCount = 0
-    private var lastProblemPosition = -1
+    @exclusivity(unchecked) private var reportedDepth = false
+    @exclusivity(unchecked) private var problemCount = 0
+    @exclusivity(unchecked) private var lastProblemPosition = -1
     static let maximumProblems = 50
 
-    var scopes = Scopes()
+    @exclusivity(unchecked) var scopes = Scopes()
+    @exclusivity(unchecked) var interner = NameInterner()
     /// The bodies being parsed, innermost last (locals record the innermost).
-    var bodyStack: [Body] = []
+    @exclusivity(unchecked) var bodyStack: [Body] = []
     /// Names of the enclosing type declarations (for typealias containers).
-    var containerNames: [String] = []
-    var nextClosureID = 0
+    @exclusivity(unchecked) var containerNames: [String] = []
+    @exclusivity(unchecked) var nextClosureID = 0
 
     /// Where a type declared inside code goes. Types declared in top-level code and in closures
     /// of freestanding macros (`#Preview { struct Wrapper ... }`) are declarations of the file (or
     /// of the enclosing type), as the compiler's outline lists them; types local to a function,
     /// accessor or initializer expression are not modelled.
     enum TypeSink { case file, type(TypeDecl) }
-    var typeSink: TypeSink?
+    @exclusivity(unchecked) var typeSink: TypeSink?
     /// The type declarations whose member lists are being parsed, innermost last.
-    var typeStack: [TypeDecl] = []
+    @exclusivity(unchecked) var typeStack: [TypeDecl] = []
 
-    init(file: SourceFile, tokens: [Token]) {
-        self.bytes = file.text.bytes
+    /// `bytes` and `tokens` must stay valid while the parser runs (see `SwiftFrontEnd.parse`).
+    init(file: SourceFile, bytes: ByteView, tokens: TokenView) {
+        self.bytes = bytes
         self.tokens = tokens
         self.file = file
     }
 
     // MARK: Tokens
 
-    @inline(__always) var tok: Token { tokens[pos] }
+    @inline(__always) var tok: Token {
+        var t = tokens[pos]
+        if pos == partialIndex {
+            t.start32 = partialStart
+            t.flags = t.flags.union(.leftBound).subtracting([.triviaBefore, .newlineBefore])
+        }
+        return t
+    }
+
+    /// Consumes the first character of the current token and leaves the rest as the current token.
+    func consumeFirstCharacter() {
+        let t = tok
+        if t.length <= 1 {
+            advance()
+        } else {
+            prevEnd = t.start + 1
+            partialIndex = pos
+            partialStart = Int32(t.start + 1)
+        }
+    }
     @inline(__always) var atEOF: Bool { tokens[pos].kind == .eof }
 
     @inline(__always) func peek(_ k: Int) -> Token {
+        if k == 0 { return tok }
         let j = pos + k
         return j < tokens.count ? tokens[j] : tokens[tokens.count - 1]
     }
@@ -75,6 +102,7 @@ final class Parser {
     }
     @inline(__always) func at(_ k: Keyword) -> Bool { isKeyword(tokens[pos], k) }
     @inline(__always) func at(_ kind: TokenKind) -> Bool { tokens[pos].kind == kind }
+    // (A partly consumed token is an operator: its kind and keyword are those of the whole token.)
 
     /// Whether the token's text is exactly `s` (ASCII).
     func isText(_ t: Token, _ s: StaticString) -> Bool {
@@ -95,22 +123,23 @@ final class Parser {
 
     @inline(__always) func firstByte(_ t: Token) -> UInt8 { t.end > t.start ? bytes[t.start] : 0 }
 
-    /// The token's text as written.
-    func text(_ t: Token) -> String {
-        String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+    /// The text of `bytes[start..<end]`; long strings are shared (`NameInterner`).
+    @inline(__always) func string(_ start: Int, _ end: Int) -> String {
+        if end - start > 15 { return interner.string(bytes, start, end) }
+        return String(decoding: bytes.slice(start, end), as: UTF8.self)
     }
+
+    /// The token's text as written.
+    func text(_ t: Token) -> String { string(t.start, t.end) }
 
     /// An identifier's name, without the backticks of an escaped identifier.
     func name(_ t: Token) -> String {
-        if t.flags.contains(.backticked) && t.length >= 2 {
-            return String(decoding: bytes[(t.start + 1)..<(t.end - 1)], as: UTF8.self)
-        }
-        return text(t)
+        if t.flags.contains(.backticked) && t.length >= 2 { return string(t.start + 1, t.end - 1) }
+        return string(t.start, t.end)
     }
 
     func sourceText(_ from: Int, _ to: Int) -> String {
-        let lo = max(0, min(from, bytes.count)), hi = max(lo, min(to, bytes.count))
-        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+        return String(decoding: bytes.slice(from, to), as: UTF8.self)
     }
 
     /// Identifier-like tokens that can name a declaration, label or member (keywords included).
@@ -284,4 +313,26 @@ final class Parser {
         parseStatement(into: &statements)
         topLevel.statements.append(contentsOf: statements)
     }
+}
+
+/// The file's bytes, read without reference counting or traps: out-of-range reads give 0.
+struct ByteView {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+
+    @inline(__always) subscript(i: Int) -> UInt8 { i >= 0 && i < count ? base[i] : 0 }
+
+    /// `bytes[from..<to]`, clamped to the file.
+    @inline(__always) func slice(_ from: Int, _ to: Int) -> UnsafeBufferPointer<UInt8> {
+        let lo = max(0, min(from, count)), hi = max(lo, min(to, count))
+        return UnsafeBufferPointer(start: base + lo, count: hi - lo)
+    }
+}
+
+/// The tokens (never empty: the last is `.eof`); an index past the end reads the `.eof` token.
+struct TokenView {
+    let base: UnsafePointer<Token>
+    let count: Int
+
+    @inline(__always) subscript(i: Int) -> Token { i >= 0 && i < count ? base[i] : base[count - 1] }
 }

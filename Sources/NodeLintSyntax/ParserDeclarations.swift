@@ -40,18 +40,28 @@ struct ParamInfo {
 extension Parser {
     // MARK: Recognising declarations
 
-    private static let declarationKeywords: Set<Keyword> = [
-        .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let,
-        .typealias, .associatedtype, .import, .operator, .precedencegroup, .static, .private,
-        .fileprivate, .internal, .public,
-    ]
+    static func isDeclarationKeyword(_ k: Keyword) -> Bool {
+        switch k {
+        case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let,
+             .typealias, .associatedtype, .import, .operator, .precedencegroup, .static, .private,
+             .fileprivate, .internal, .public:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Contextual words that act as modifiers when a declaration follows.
-    static let contextualModifiers: Set<Keyword> = [
-        .final, .open, .override, .convenience, .required, .lazy, .weak, .unowned, .dynamic, .optional,
-        .mutating, .nonmutating, .indirect, .prefix, .postfix, .infix, .nonisolated, .package,
-        .distributed, .isolated, .__consuming, .consuming, .borrowing, ._const, ._local, .reasync,
-    ]
+    static func isContextualModifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .final, .open, .override, .convenience, .required, .lazy, .weak, .unowned, .dynamic, .optional,
+             .mutating, .nonmutating, .indirect, .prefix, .postfix, .infix, .nonisolated, .package,
+             .distributed, .isolated, .__consuming, .consuming, .borrowing, ._const, ._local, .reasync:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Whether token `j` starts a declaration keyword or modifier (what may follow a modifier).
     func startsDeclarationWord(_ j: Int) -> Bool {
@@ -59,12 +69,12 @@ extension Parser {
         let t = tokens[j]
         if t.kind == .at { return true }
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
-        if Parser.declarationKeywords.contains(t.keyword) || t.keyword == .case { return true }
+        if Parser.isDeclarationKeyword(t.keyword) || t.keyword == .case { return true }
         if t.keyword == .actor || t.keyword == .macro {
             let n = j + 1 < tokens.count ? tokens[j + 1] : t
             return n.kind == .identifier && !n.newlineBefore
         }
-        if Parser.contextualModifiers.contains(t.keyword) { return isModifier(at: j) }
+        if Parser.isContextualModifier(t.keyword) { return isModifier(at: j) }
         return false
     }
 
@@ -148,7 +158,7 @@ extension Parser {
                 isModifierWord = n.kind == .at || (n.kind == .identifier && n.keyword != .none
                     && n.keyword != .class && startsDeclarationWord(pos + 1))
             default:
-                isModifierWord = Parser.contextualModifiers.contains(t.keyword) && isModifier(at: pos)
+                isModifierWord = Parser.isContextualModifier(t.keyword) && isModifier(at: pos)
             }
             if !isModifierWord { break }
             let start = t.start
@@ -376,8 +386,8 @@ extension Parser {
             if t.length > 1 && bytes[t.end - 1] == UInt8(ascii: "<") && peek(1).kind == .identifier {
                 // `static func ==<T>(...)`: the operator is lexed together with the generic `<`.
                 prevEnd = t.end - 1
-                tokens[pos].start32 = Int32(t.end - 1)
-                tokens[pos].flags.insert(.leftBound)
+                partialIndex = pos
+                partialStart = Int32(t.end - 1)
                 let opName = String(s.dropLast())
                 return (opName, opName)
             }
@@ -626,9 +636,14 @@ extension Parser {
         return body
     }
 
-    private static let accessorKeywords: Set<Keyword> = [
-        .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read, .unsafeAddress, .unsafeMutableAddress,
-    ]
+    static func isAccessorKeyword(_ k: Keyword) -> Bool {
+        switch k {
+        case .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read, .unsafeAddress, .unsafeMutableAddress:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Whether the `{` at `pos` opens a list of accessors (`get`, `set`, `didSet` ...) rather
     /// than an implicit getter or a closure.
@@ -659,13 +674,13 @@ extension Parser {
         let t = tokens[j], n = tokens[j + 1]
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         if t.keyword == .`init` { return n.kind == .lBrace }
-        guard Parser.accessorKeywords.contains(t.keyword) else { return false }
+        guard Parser.isAccessorKeyword(t.keyword) else { return false }
         switch n.kind {
         case .lBrace, .rBrace: return true
         case .lParen: return t.keyword != .get
         case .identifier:
             return !n.flags.contains(.backticked)
-                && (n.keyword == .async || n.keyword == .throws || Parser.accessorKeywords.contains(n.keyword)
+                && (n.keyword == .async || n.keyword == .throws || Parser.isAccessorKeyword(n.keyword)
                     || n.keyword == .mutating || n.keyword == .nonmutating)
         case .at: return true
         default: return false
@@ -695,7 +710,7 @@ extension Parser {
                 advance()
             }
             let keyword = tok
-            if keyword.kind == .identifier && (Parser.accessorKeywords.contains(keyword.keyword) || keyword.keyword == .`init`) {
+            if keyword.kind == .identifier && (Parser.isAccessorKeyword(keyword.keyword) || keyword.keyword == .`init`) {
                 advance()
                 var setterParameter: ParamInfo?
                 if tok.kind == .lParen {

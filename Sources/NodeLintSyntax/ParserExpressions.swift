@@ -275,10 +275,8 @@ extension Parser {
     func parsePostfix(_ primary: Expr, start: Int, _ ctx: ExprContext) -> Expr {
         var e = primary
         var links = 0
-        var lastWasCall = false
         loop: while true {
             let t = tok
-            var isCall = false
             switch t.kind {
             case .period:
                 let n = peek(1)
@@ -297,22 +295,17 @@ extension Parser {
                     if isLessThan(tok) && !tok.triviaBefore && canParseGenericArguments() { _ = parseGenericArguments() }
                 }
             case .lParen where !t.newlineBefore:
-                let args = parseArgumentList(closer: .rParen)
+                var args = parseArgumentList(closer: .rParen)
+                if tok.kind == .lBrace && trailingClosureAllowed(ctx) { parseTrailingClosures(into: &args) }
                 e = .call(Call(callee: e, arguments: args))
-                isCall = true
             case .lBracket where !t.newlineBefore:
                 let args = parseArgumentList(closer: .rBracket)
                 e = .subscript(base: e, arguments: args, offset: t.start)
             case .lBrace:
                 guard trailingClosureAllowed(ctx) else { break loop }
-                let closures = parseTrailingClosures()
-                if lastWasCall, case .call(var call) = e {
-                    call.arguments.append(contentsOf: closures)
-                    e = .call(call)
-                } else {
-                    e = .call(Call(callee: e, arguments: closures))
-                }
-                isCall = true
+                var closures: [Argument] = []
+                parseTrailingClosures(into: &closures)
+                e = .call(Call(callee: e, arguments: closures))
             case .op:
                 if t.flags.contains(.leftBound) && t.length == 1
                     && (firstByte(t) == UInt8(ascii: "?") || firstByte(t) == UInt8(ascii: "!")) {
@@ -332,7 +325,6 @@ extension Parser {
             default:
                 break loop
             }
-            lastWasCall = isCall
             links += 1
             if links >= Parser.maximumChain {
                 problem(tok.start, "expression chain longer than \(Parser.maximumChain) links; the rest is read as new expressions")
@@ -357,16 +349,15 @@ extension Parser {
         return true
     }
 
-    /// `{ ... }` then labeled ones: `} label: { ... }`.
-    func parseTrailingClosures() -> [Argument] {
-        var args = [Argument(label: nil, value: parseClosure(), isTrailingClosure: true)]
+    /// `{ ... }` then labeled ones: `} label: { ... }`, appended to `args`.
+    func parseTrailingClosures(into args: inout [Argument]) {
+        args.append(Argument(label: nil, value: parseClosure(), isTrailingClosure: true))
         while tok.kind == .identifier && peek(1).kind == .colon && peek(2).kind == .lBrace
                 && (!tok.keyword.isReserved || tok.keyword == .none) && !isKeyword(tok, .case) && !isKeyword(tok, .default) {
             let label = name(tok)
             advance(); advance()
             args.append(Argument(label: label, value: parseClosure(), isTrailingClosure: true))
         }
-        return args
     }
 
     /// `UILabel.self`, `Foo.Bar.self`, `[Cell].self`: the type an expression spells, if any.
@@ -404,6 +395,7 @@ extension Parser {
         defer { leave() }
         advance()  // opener
         var args: [Argument] = []
+        if tok.kind != closer { args.reserveCapacity(4) }
         while true {
             let t = tok
             if t.kind == closer { advance(); break }
@@ -538,7 +530,7 @@ extension Parser {
         let t = tok
         if isDirective(t) { return .unknown(offset: t.start, children: []) }
         advance()
-        let poundName = t.length > 1 ? String(decoding: bytes[(t.start + 1)..<t.end], as: UTF8.self) : ""
+        let poundName = t.length > 1 ? string(t.start + 1, t.end) : ""
         if t.keyword == .available || t.keyword == .unavailable {
             if tok.kind == .lParen && !tok.newlineBefore { skipBalanced() }
             return .pound(name: poundName, arguments: [], offset: t.start)
@@ -546,7 +538,7 @@ extension Parser {
         if isLessThan(tok) && !tok.triviaBefore && canParseGenericArguments() { _ = parseGenericArguments() }
         var args: [Argument] = []
         if tok.kind == .lParen && !tok.newlineBefore { args = parseArgumentList(closer: .rParen) }
-        if tok.kind == .lBrace && trailingClosureAllowed(ctx) { args.append(contentsOf: parseTrailingClosures()) }
+        if tok.kind == .lBrace && trailingClosureAllowed(ctx) { parseTrailingClosures(into: &args) }
         return .pound(name: poundName, arguments: args, offset: t.start)
     }
 

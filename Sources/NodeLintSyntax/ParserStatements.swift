@@ -13,6 +13,7 @@ extension Parser {
     /// Statements up to a `}` (not consumed); in a switch case also up to the next `case`/`default`.
     func parseStatementList(inSwitchCase: Bool) -> [Stmt] {
         var out: [Stmt] = []
+        if tok.kind != .rBrace { out.reserveCapacity(4) }
         while true {
             let t = tok
             if t.kind == .rBrace || t.kind == .eof { break }
@@ -123,7 +124,7 @@ extension Parser {
         case .actor, .macro:
             return peek(1).kind == .identifier && !peek(1).newlineBefore
         default:
-            return Parser.contextualModifiers.contains(t.keyword) && isModifier(at: pos)
+            return Parser.isContextualModifier(t.keyword) && isModifier(at: pos)
         }
     }
 
@@ -371,8 +372,8 @@ extension Parser {
                     advance()
                     initializer = parseExpr(.condition)
                 } else if let b = bindings.first, bindings.count == 1 {
-                    // `if let x`: binds the outer `x`.
-                    initializer = .name(b.name, offset: b.offset, ref: resolve(b.name))
+                    // `if let x`: binds the outer `x` (`guard let self` rebinds `self`).
+                    initializer = b.name == "self" ? .selfRef(offset: b.offset) : .name(b.name, offset: b.offset, ref: resolve(b.name))
                 }
                 for b in bindings where b.name != "self" {
                     let id = declareLocal(b.name, offset: b.offset, kind: .patternBinding, type: b.type ?? type,

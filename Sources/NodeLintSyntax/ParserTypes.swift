@@ -22,20 +22,26 @@ extension Parser {
         return TypeName(text: text, base: text)
     }
 
+    /// Skips the rest of a type on its line (used beyond the nesting limit).
     private func skipFlatType() {
         var level = 0
         while !atEOF {
             let t = tok
             if level == 0 && (t.kind == .comma || t.kind == .lBrace || t.kind == .rBrace || isCloser(t.kind)
-                              || (t.kind == .op && isText(t, "="))) { break }
+                              || (t.kind == .op && isText(t, "=")) || t.newlineBefore) { break }
             if isOpener(t.kind) { level += 1 } else if isCloser(t.kind) { level -= 1 }
             advance()
         }
     }
 
-    private static let typeSpecifiers: Set<Keyword> = [
-        .inout, .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, .some, .any, .each, .repeat,
-    ]
+    private static func isTypeSpecifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .inout, .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, .some, .any, .each, .repeat:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// A type without composition: specifiers and attributes, a named, tuple, function, array or
     /// dictionary type, then `?`, `!`, `...`, `.Type`.
@@ -47,7 +53,7 @@ extension Parser {
             if t.kind == .at {
                 _ = parseAttribute(argumentsNeedNoSpace: true)
                 consumedPrefix = true
-            } else if t.kind == .identifier && !t.flags.contains(.backticked) && Parser.typeSpecifiers.contains(t.keyword)
+            } else if t.kind == .identifier && !t.flags.contains(.backticked) && Parser.isTypeSpecifier(t.keyword)
                         && canStartType(peek(1)) && !peek(1).newlineBefore {
                 advance()
                 consumedPrefix = true
@@ -178,9 +184,16 @@ extension Parser {
     /// `@unchecked Sendable`, `some View`).
     func normalizedTypeText(_ from: Int, _ to: Int) -> String {
         let lo = max(0, min(from, bytes.count)), hi = max(lo, min(to, bytes.count))
+        var plain = true
+        for k in lo..<hi {
+            let b = bytes[k]
+            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: "/") { plain = false; break }
+        }
+        if plain { return string(lo, hi) }
         var out: [UInt8] = []
         out.reserveCapacity(hi - lo)
         var pendingSpace = false
+        var afterAttribute = false
         var k = lo
         while k < hi {
             let b = bytes[k]
@@ -201,7 +214,15 @@ extension Parser {
                 pendingSpace = true
                 continue
             }
-            if pendingSpace, let last = out.last, isWordByte(last), isWordByte(b) { out.append(0x20) }
+            // One space where it separates words (`some View`) or follows an attribute (`@escaping @Sendable (Int)`).
+            if pendingSpace, let last = out.last, (isWordByte(last) && (isWordByte(b) || b == UInt8(ascii: "@"))) || afterAttribute {
+                out.append(0x20)
+            }
+            if b == UInt8(ascii: "@") {
+                afterAttribute = true
+            } else if !isWordByte(b) {
+                afterAttribute = false
+            }
             pendingSpace = false
             out.append(b)
             k += 1
@@ -221,19 +242,6 @@ extension Parser {
 
     @inline(__always) func isGreaterThan(_ t: Token) -> Bool {
         t.kind == .op && t.length >= 1 && bytes[t.start] == UInt8(ascii: ">")
-    }
-
-    /// Consumes the first character of the current operator token (`<` or `>`), splitting the token
-    /// when it is longer (`>>` closing two lists, `>?` before an optional mark).
-    func consumeFirstCharacter() {
-        let t = tok
-        if t.length <= 1 {
-            advance()
-        } else {
-            prevEnd = t.start + 1
-            tokens[pos].start32 = Int32(t.start + 1)
-            tokens[pos].flags = tokens[pos].flags.union([.leftBound]).subtracting([.triviaBefore, .newlineBefore])
-        }
     }
 
     /// `<T, [U]>` of a type or expression; returns the argument types.

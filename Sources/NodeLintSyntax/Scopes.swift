@@ -9,6 +9,14 @@ struct Scopes {
     private var shadowed: [Int] = []
     private var innermost: [String: Int] = [:]
     private var marks: [Int] = []
+    /// Bindings per bucket of a cheap name hash: most identifiers are not locals, and a zero count
+    /// rejects them without hashing the name for the dictionary.
+    private var filter = [Int32](repeating: 0, count: 256)
+
+    @inline(__always) private static func bucket(_ name: String) -> Int {
+        let u = name.utf8
+        return (u.count &* 31 &+ Int(u.first ?? 0) &* 7 &+ Int(u.last ?? 0)) & 255
+    }
 
     mutating func push() { marks.append(names.count) }
 
@@ -17,6 +25,7 @@ struct Scopes {
         while names.count > mark {
             let k = names.count - 1
             let name = names.removeLast()
+            filter[Scopes.bucket(name)] -= 1
             if shadowed[k] >= 0 { innermost[name] = shadowed[k] } else { innermost[name] = nil }
             shadowed.removeLast()
             ids.removeLast()
@@ -24,6 +33,7 @@ struct Scopes {
     }
 
     mutating func declare(_ name: String, _ id: Int) {
+        filter[Scopes.bucket(name)] += 1
         shadowed.append(innermost[name] ?? -1)
         innermost[name] = names.count
         names.append(name)
@@ -31,7 +41,7 @@ struct Scopes {
     }
 
     @inline(__always) func lookup(_ name: String) -> Int? {
-        if innermost.isEmpty { return nil }
+        if filter[Scopes.bucket(name)] == 0 { return nil }
         guard let k = innermost[name] else { return nil }
         return ids[k]
     }

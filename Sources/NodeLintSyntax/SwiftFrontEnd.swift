@@ -20,8 +20,15 @@ public enum SwiftFrontEnd {
         for c in lexed.comments {
             file.comments.append(Comment(range: c.start..<c.end, text: file.text.text(c.start..<c.end), isBlock: c.isBlock))
         }
-        let parser = Parser(file: file, tokens: lexed.tokens)
-        parser.parseFile()
+        let tokens = lexed.tokens.isEmpty ? [Token(kind: .eof, start: bytes.count, end: bytes.count)] : lexed.tokens
+        let padded = bytes.isEmpty ? [0] : bytes
+        padded.withUnsafeBufferPointer { b in
+            tokens.withUnsafeBufferPointer { t in
+                let parser = Parser(file: file, bytes: ByteView(base: b.baseAddress!, count: bytes.count),
+                                    tokens: TokenView(base: t.baseAddress!, count: t.count))
+                parser.parseFile()
+            }
+        }
         return file
     }
 }

@@ -1,0 +1,60 @@
+/// Makes each long name once per file. Swift stores strings of up to 15 UTF-8 bytes inline; longer
+/// ones (`translatesAutoresizingMaskIntoConstraints`) are heap objects, and the same names recur
+/// throughout a file, so sharing one instance saves an allocation, a copy and a free per use.
+struct NameInterner {
+    private struct Entry {
+        var start: Int
+        var length: Int
+        var hash: UInt32
+        var string: String
+    }
+    private var entries: [Entry] = []
+    /// Open addressing: entry index + 1, or 0 for an empty slot.
+    private var slots = [Int32](repeating: 0, count: 256)
+
+    /// The string for `bytes[start..<end]` (decoded leniently, as `String(decoding:as:)` does).
+    mutating func string(_ bytes: ByteView, _ start: Int, _ end: Int) -> String {
+        let length = end - start
+        var h: UInt32 = 2_166_136_261
+        var k = start
+        while k < end {
+            h = (h ^ UInt32(bytes[k])) &* 16_777_619
+            k += 1
+        }
+        let mask = slots.count - 1
+        var slot = Int(h) & mask
+        while true {
+            let index = Int(slots[slot])
+            if index == 0 { break }
+            let e = entries[index - 1]
+            if e.hash == h && e.length == length && NameInterner.same(bytes, e.start, start, length) {
+                return e.string
+            }
+            slot = (slot + 1) & mask
+        }
+        let s = String(decoding: bytes.slice(start, end), as: UTF8.self)
+        entries.append(Entry(start: start, length: length, hash: h, string: s))
+        slots[slot] = Int32(entries.count)
+        if entries.count * 2 > slots.count { grow() }
+        return s
+    }
+
+    private static func same(_ bytes: ByteView, _ a: Int, _ b: Int, _ length: Int) -> Bool {
+        var k = 0
+        while k < length {
+            if bytes[a + k] != bytes[b + k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (i, e) in entries.enumerated() {
+            var slot = Int(e.hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(i + 1)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import NodeLintModel
+import NodeLintSyntax
+import XCTest
+
+/// `Outline.lines(for:)` over the Swift front end, against the compiler parser's outline of the
+/// same fixture (`fixtures/syntax/outline-sample.expected`, produced by the swift-outline-oracle).
+final class OutlineTests: XCTestCase {
+    func testSampleMatchesTheCompilersOutline() throws {
+        let dir = LexerTests.fixtures
+        let source = [UInt8](try Data(contentsOf: dir.appendingPathComponent("outline-sample.swift")))
+        let expected = try String(contentsOf: dir.appendingPathComponent("outline-sample.expected"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let ours = Outline.lines(for: SwiftFrontEnd.parse(path: "PATH", bytes: source))
+        XCTAssertEqual(ours.count, expected.count)
+        for (a, b) in zip(ours, expected) { XCTAssertEqual(a, b) }
+    }
+
+    func testBindingsOfOneDeclarationKeepSourceOrder() {
+        let f = parse("class C { var z = 1, y = 2, x = 3, w = 4, v = 5, u = 6, t = 7, s = 8, r = 9, q = 10, p = 11, o = 12, n = 13, m = 14, l = 15, k = 16, j = 17 }")
+        XCTAssertEqual(Outline.lines(for: f).dropFirst().map { $0.split(separator: "\t")[3] },
+                       ["z", "y", "x", "w", "v", "u", "t", "s", "r", "q", "p", "o", "n", "m", "l", "k", "j"])
+    }
+
+    func testLinesOfKeywordsAndEnds() {
+        let f = parse("class C {\n  @objc\n  override\n  init() {\n  }\n  var a: Int {\n    1\n  }\n}")
+        XCTAssertEqual(Outline.lines(for: f), ["test.swift\tclass\t\tC\t1\t9\t", "test.swift\tinit\tC\tinit()\t4\t5\t", "test.swift\tvar\tC\ta\t6\t8\t"])
+    }
+}
