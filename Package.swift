@@ -14,6 +14,7 @@ let package = Package(
         .target(name: "NodeLintModel", swiftSettings: v5),
         // The Swift front end: a lossless lexer and a tolerant parser that builds the model.
         .target(name: "NodeLintSyntax", dependencies: ["NodeLintModel"], swiftSettings: v5),
+        .testTarget(name: "NodeLintSyntaxTests", dependencies: ["NodeLintSyntax", "NodeLintModel"], swiftSettings: v5),
         // Project index, Texture knowledge tables, execution contexts.
         .target(name: "NodeLintAnalysis", dependencies: ["NodeLintModel"], swiftSettings: v5),
         // The rules; their documentation (rules/*.md) is embedded at build time.
