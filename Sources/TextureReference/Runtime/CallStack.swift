@@ -1,0 +1,143 @@
+import Foundation
+#if os(Linux) && canImport(Runtime)
+@_spi(Internal) import Runtime
+#endif
+
+/// The real call stack of the current thread, captured when the model observes something and
+/// symbolicated from the binary's DWARF line tables (the toolchain's `Runtime` module).
+///
+/// This is how violations are located: a Swift property getter such as `node.view` cannot take a
+/// `#line` argument, but the getter's caller is on the stack, and in a debug build the return address
+/// maps to the exact line (and column) of the `.view` token. The innermost frame whose source file is
+/// not part of TextureReference is the offending user line.
+///
+/// Limits: needs debug info and an unoptimized build (SwiftPM's debug configuration; `-O` inlines
+/// frames away); Linux only (the `Runtime` module on macOS needs macOS 26 — elsewhere `isAvailable` is
+/// false and violations carry no location).
+final class CallStack {
+    struct Frame {
+        /// Mangled symbol name of the function.
+        var rawName: String
+        var location: SourceLocation?
+        /// The frame belongs to TextureReference itself.
+        var isModel: Bool
+        /// A line of user code (scenario, test, app): has a real location outside the model.
+        var isUser: Bool { location != nil && !isModel }
+    }
+
+    static var isAvailable: Bool {
+        #if os(Linux) && canImport(Runtime)
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    #if os(Linux) && canImport(Runtime)
+    private let backtrace: Backtrace?
+    private init(backtrace: Backtrace?) { self.backtrace = backtrace }
+    #else
+    private init() {}
+    #endif
+
+    private var symbolicatedFrames: [Frame]?
+
+    /// Captures the calling thread's stack (cheap: addresses only; symbolication happens on demand).
+    static func capture() -> CallStack {
+        #if os(Linux) && canImport(Runtime)
+        let backtrace = try? Backtrace.capture(limit: 96, images: SymbolicationSupport.imageMap)
+        return CallStack(backtrace: backtrace)
+        #else
+        return CallStack()
+        #endif
+    }
+
+    /// Frames from the innermost (the capture point) outwards.
+    var frames: [Frame] {
+        if let frames = symbolicatedFrames { return frames }
+        let frames = Self.symbolicate(self)
+        symbolicatedFrames = frames
+        return frames
+    }
+
+    /// The innermost line of user code: where a violation is reported.
+    var userLocation: SourceLocation? { frames.first(where: { $0.isUser })?.location }
+
+    /// The innermost line of user code that is not inside an initializer of a node or view-controller
+    /// class: the line that *constructs* the object (`FeedController()` in a background closure).
+    func userLocation(skippingInitializers: Bool) -> SourceLocation? {
+        guard skippingInitializers else { return userLocation }
+        return frames.first(where: { $0.isUser && InitializerFrames.owner(ofFrameNamed: $0.rawName) == nil })?
+            .location
+    }
+
+    private static func symbolicate(_ stack: CallStack) -> [Frame] {
+        #if os(Linux) && canImport(Runtime)
+        guard let backtrace = stack.backtrace else { return [] }
+        return SymbolicationSupport.lock.withLock {
+            guard let symbolicated = backtrace.symbolicated(with: SymbolicationSupport.imageMap) else { return [] }
+            return symbolicated.frames.map { frame in
+                let symbol = frame.symbol
+                let location = symbol?.sourceLocation.flatMap { source -> SourceLocation? in
+                    guard source.line > 0, !source.path.hasPrefix("<") else { return nil }
+                    return SourceLocation(path: source.path, line: source.line, column: source.column)
+                }
+                let isModel = location.map { $0.path.hasPrefix(SymbolicationSupport.modelSourceRoot) } ?? false
+                return Frame(rawName: symbol?.rawName ?? "", location: location, isModel: isModel)
+            }
+        }
+        #else
+        return []
+        #endif
+    }
+}
+
+#if os(Linux) && canImport(Runtime)
+/// Shared state for symbolication: the process image map (captured once) and a lock, since the
+/// symbolicator caches DWARF data internally.
+enum SymbolicationSupport {
+    static let lock = NSLock()
+    static let imageMap: ImageMap = ImageMap.capture()
+
+    /// The architecture name `Backtrace` expects.
+    static var architecture: String {
+        #if arch(x86_64)
+        return "x86_64"
+        #elseif arch(arm64)
+        return "arm64"
+        #else
+        return "unknown"
+        #endif
+    }
+
+    /// `.../Sources/TextureReference/`: frames in files under it are the model's own.
+    static let modelSourceRoot: String = {
+        // This file is Sources/TextureReference/Runtime/CallStack.swift.
+        let runtimeDirectory = (#filePath as NSString).deletingLastPathComponent
+        return (runtimeDirectory as NSString).deletingLastPathComponent + "/"
+    }()
+
+    /// The source location an exact code address maps to (a function's entry maps to its
+    /// declaration line).
+    static func location(ofCodeAddress address: UInt64) -> (name: String, location: SourceLocation?)? {
+        lock.withLock {
+            let backtrace = Backtrace(architecture: architecture,
+                                      frames: [RichFrame<UInt64>.programCounter(address)],
+                                      images: imageMap)
+            guard let frame = backtrace.symbolicated(with: imageMap)?.frames.first,
+                  let symbol = frame.symbol else { return nil }
+            let location = symbol.sourceLocation.flatMap { source -> SourceLocation? in
+                source.line > 0 ? SourceLocation(path: source.path, line: source.line) : nil
+            }
+            return (symbol.rawName, location)
+        }
+    }
+
+    /// Load address of the main executable's image.
+    static var mainImageBase: UInt64? {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+              let image = imageMap.first(where: { $0.path == executable }) else { return nil }
+        return UInt64(image.baseAddress)
+    }
+}
+#endif
