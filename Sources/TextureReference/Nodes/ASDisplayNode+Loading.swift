@@ -21,10 +21,10 @@ extension ASDisplayNode {
         return snapshot.view != nil || snapshot.layer != nil
     }
 
-    /// The node's view, created on first access (Source/ASDisplayNode.mm:646-690). Non-optional in
-    /// Swift even though Texture returns nil for layer-backed nodes (the model then returns a detached
-    /// placeholder after recording the assertion).
-    public var view: UIView {
+    /// The `view` getter (Source/ASDisplayNode.mm:646-690). Non-optional in Swift even though Texture
+    /// returns nil for layer-backed nodes (the model then returns a detached placeholder after
+    /// recording the assertion).
+    func viewForUserCode() -> UIView {
         let snapshot = state.value
         if snapshot.isLayerBacked {
             Report.violationHere(RuleID.layerBackedViewAccess, "Call to -view undefined on layer-backed nodes",
@@ -183,7 +183,7 @@ extension ASDisplayNode {
         return (snapshot.view, layer)
     }
 
-    private func placeholderView() -> UIView {
+    func placeholderView() -> UIView {
         state.modify { current -> UIView in
             if let view = current.placeholderView { return view }
             let view = asModelInternal { UIView() }

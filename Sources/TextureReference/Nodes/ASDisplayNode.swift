@@ -94,6 +94,10 @@ open class ASDisplayNode: NSObject, ASLayoutElement {
         }
     }
 
+    /// The node's view, created on main at first access (see `viewForUserCode`). Containers and
+    /// the scroll node narrow its type (`collectionNode.view` is an `ASCollectionView`).
+    public var view: UIView { viewForUserCode() }
+
     /// Nodes whose view or layer comes from a block.
     public var isSynchronous: Bool { state.value.isSynchronous }
 

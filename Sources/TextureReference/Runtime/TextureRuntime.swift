@@ -30,6 +30,7 @@ public enum TextureRuntime {
         }
         try body()
         waitForBackgroundWork()
+        PendingTransitions.reportUnfinished()
         return ViolationLog.shared.snapshot().sorted(by: violationOrder)
     }
 

@@ -130,6 +130,7 @@ open class UIViewController: UIResponder {
     // MARK: Model internals
 
     var viewIfLoadedUnchecked: UIView? { loadedView.value }
+    func replaceViewUnchecked(with view: UIView) { loadedView.value = view }
 
     /// Loads the view the way UIKit does: `loadView`, then `viewDidLoad`, once.
     func viewLoadingIfNeeded() -> UIView {
