@@ -24,7 +24,7 @@ struct CallSite {
                 if frame.rawName.contains(executionContextTrampolineName) { break }
                 continue
             }
-            if frame.isUser, let owner = InitializerFrames.owner(ofFrameNamed: frame.rawName) {
+            if let owner = InitializerFrames.owner(ofFrameNamed: frame.rawName) {
                 context = owner
                 break
             }

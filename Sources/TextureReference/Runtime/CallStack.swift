@@ -78,12 +78,20 @@ final class CallStack {
             guard let symbolicated = backtrace.symbolicated(with: SymbolicationSupport.imageMap) else { return [] }
             return symbolicated.frames.map { frame in
                 let symbol = frame.symbol
-                let location = symbol?.sourceLocation.flatMap { source -> SourceLocation? in
+                let rawName = symbol?.rawName ?? ""
+                var location = symbol?.sourceLocation.flatMap { source -> SourceLocation? in
                     guard source.line > 0, !source.path.hasPrefix("<") else { return nil }
                     return SourceLocation(path: source.path, line: source.line, column: source.column)
                 }
-                let isModel = location.map { $0.path.hasPrefix(SymbolicationSupport.modelSourceRoot) } ?? false
-                return Frame(rawName: symbol?.rawName ?? "", location: location, isModel: isModel)
+                if location == nil, let symbol, rawName.hasSuffix("fc"),
+                   !rawName.hasPrefix(SymbolicationSupport.modelSymbolPrefix),
+                   let pc = UInt64(frame.captured.adjustedProgramCounter) {
+                    location = SymbolicationSupport.nearestPrecedingLine(before: pc, maxDistance: symbol.offset,
+                                                                         inFunction: rawName)
+                }
+                let isModel = rawName.hasPrefix(SymbolicationSupport.modelSymbolPrefix)
+                    || (location.map { $0.path.hasPrefix(SymbolicationSupport.modelSourceRoot) } ?? false)
+                return Frame(rawName: rawName, location: location, isModel: isModel)
             }
         }
         #else
@@ -96,7 +104,7 @@ final class CallStack {
 /// Shared state for symbolication: the process image map (captured once) and a lock, since the
 /// symbolicator caches DWARF data internally.
 enum SymbolicationSupport {
-    static let lock = NSLock()
+    static let lock = NSRecursiveLock()
     static let imageMap: ImageMap = ImageMap.capture()
 
     /// The architecture name `Backtrace` expects.
@@ -131,6 +139,24 @@ enum SymbolicationSupport {
             }
             return (symbol.rawName, location)
         }
+    }
+
+    /// Mangled names of the model's own functions start with this.
+    static let modelSymbolPrefix = "$s16TextureReference"
+
+    /// An implicit initializer (the compiler writes one for a class that declares none) runs the
+    /// stored-property initializers, but its call instructions are on line 0 of the line table. The
+    /// last row with a real line before the call is the property's declaration: that is the line.
+    static func nearestPrecedingLine(before address: UInt64, maxDistance: Int,
+                                     inFunction rawName: String) -> SourceLocation? {
+        guard maxDistance > 0 else { return nil }
+        for distance in 1...min(maxDistance, 512) {
+            guard let found = location(ofCodeAddress: address - UInt64(distance)), found.name == rawName else {
+                return nil
+            }
+            if let location = found.location { return location }
+        }
+        return nil
     }
 
     /// Load address of the main executable's image.

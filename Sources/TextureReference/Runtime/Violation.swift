@@ -15,6 +15,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
+    func sameLine(as other: SourceLocation) -> Bool { path == other.path && line == other.line }
+
     /// The last path component, for messages and comparisons across checkouts.
     public var fileName: String { (path as NSString).lastPathComponent }
 

@@ -36,8 +36,8 @@ final class ViolationLog {
         let thread = ThreadState.current
         lock.withLock {
             if violation.evidence == .mainThreadChecker, let location = violation.location,
-               thread.lastViolationSession == session, thread.lastViolationLocation == location,
-               let index = violations.lastIndex(where: { $0.location == location }),
+               thread.lastViolationSession == session, thread.lastViolationLocation?.sameLine(as: location) == true,
+               let index = violations.lastIndex(where: { $0.location?.sameLine(as: location) == true }),
                violations[index].ruleID != violation.ruleID || violations[index].message != violation.message {
                 if !violations[index].consequences.contains(violation.message) {
                     violations[index].consequences.append(violation.message)
