@@ -147,9 +147,11 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
                 low = max(low, min(size, high))
                 high = low
             }
-            // Intersect with the parent's range; when disjoint, the parent's range wins.
+            // Intersect with the parent's range; when disjoint the parent's range wins with its point
+            // closest to the style's range (ASSizeRangeIntersect, Source/Layout/ASDimension.mm).
             let newLow = max(low, lower), newHigh = min(high, upper)
-            return newLow <= newHigh ? (newLow, newHigh) : (lower, upper)
+            if newLow <= newHigh { return (newLow, newHigh) }
+            return lower < low ? (upper, upper) : (lower, lower)
         }
         let (minWidth, maxWidth) = axis(current.width, current.minWidth, current.maxWidth,
                                         parent: parentSize.width, lower: range.min.width, upper: range.max.width)
