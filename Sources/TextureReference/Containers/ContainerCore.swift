@@ -82,6 +82,9 @@ final class ContainerCore: @unchecked Sendable {
     private let batchFetchUnimplemented = LockedValue(false)
     private let editingQueue = DispatchQueue(label: "TextureReference.dataController.editing")
     private let inFlight = LockedValue(0)
+    /// Nodes `nodeForItemAt` returned so far (main thread).
+    private var handedOut: [WeakCellNode] = []
+    private struct WeakCellNode { weak var node: ASCellNode? }
 
     init(axis: Axis) { self.axis = axis }
 
@@ -242,8 +245,10 @@ final class ContainerCore: @unchecked Sendable {
 
     /// R20: containers own their cell nodes; one handed out twice is a broken hierarchy.
     private func checkNotReused(_ node: ASCellNode) {
-        let inUse = (pending + committed).joined().contains { $0.node === node }
+        handedOut.removeAll { $0.node == nil }
+        let inUse = handedOut.contains { $0.node === node }
             || (node.owningContainer != nil && node.owningContainer !== container)
+        handedOut.append(WeakCellNode(node: node))
         guard inUse else { return }
         let site = CallSite.capture()
         var location = site.location

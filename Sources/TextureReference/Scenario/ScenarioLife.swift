@@ -67,6 +67,8 @@ public final class ScenarioLife {
     public func show(_ node: ASDisplayNode, size: CGSize? = nil) {
         layout(node, size: size ?? screenSize)
         node.enterHierarchy()
+        waitForBackgroundWork()
+        node.state.value.view?.layoutIfNeededUnchecked()
     }
 
     /// Takes the node off screen.
