@@ -78,6 +78,7 @@ final class ContainerCore: @unchecked Sendable {
     private var waitingCompletions: [(Bool) -> Void] = []
     private var cellFrames: [ObjectIdentifier: CGRect] = [:]
     private var lastOffset: CGFloat = 0
+    private var lastCrossSize: CGFloat = 0
     private var scrollingForward = true
     private let batchFetchUnimplemented = LockedValue(false)
     private let editingQueue = DispatchQueue(label: "TextureReference.dataController.editing")
@@ -132,12 +133,30 @@ final class ContainerCore: @unchecked Sendable {
     /// Called from the container's layout pass: the first one with a size loads the data.
     func containerDidLayout() {
         guard viewIsReady, let container, container.boundsForModel().size != .zero else { return }
+        let size = container.boundsForModel().size
+        let crossSize = axis == .vertical ? size.width : size.height
+        defer { lastCrossSize = crossSize }
         if !hasLoadedData {
             hasLoadedData = true
             process([.reloadData], completion: nil)
+        } else if crossSize != lastCrossSize, inFlight.value == 0 {
+            relayoutAllNodes()
         } else {
             updateRanges()
         }
+    }
+
+    /// The container's width changed (rotation, split screen): every cell is measured again, on main
+    /// (ASDataController's relayoutAllNodes).
+    private func relayoutAllNodes() {
+        for (section, boxes) in committed.enumerated() {
+            for (item, box) in boxes.enumerated() {
+                guard let node = box.node else { continue }
+                node.invalidateCalculatedLayout()
+                _ = node.layoutThatFits(constrainedSize(for: IndexPath(item: item, section: section)))
+            }
+        }
+        commit(committed)
     }
 
     private func process(_ changes: [ContainerChange], completion: ((Bool) -> Void)?) {

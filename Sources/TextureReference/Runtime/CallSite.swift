@@ -46,12 +46,14 @@ enum InitializerFrames {
     private static let lock = NSLock()
     private static var cache: [String: ExecutionContext?] = [:]
     private static var registeredTypes: [String: AnyClass] = [:]
+    private static var registeredIDs: Set<ObjectIdentifier> = []
 
     /// Node and view-controller classes register themselves on first init, so that a type the
     /// runtime cannot look up by name (`_typeByName`) is still recognised from the second instance on.
     static func register(_ type: AnyClass) {
-        let name = String(reflecting: type)
-        lock.withLock { if registeredTypes[name] == nil { registeredTypes[name] = type } }
+        guard lock.withLock({ registeredIDs.insert(ObjectIdentifier(type)).inserted }) else { return }
+        let name = MethodDefinitions.demangledTypeName(of: type)
+        lock.withLock { registeredTypes[name] = type }
     }
 
     /// `.nodeInit` / `.viewControllerInit` when the frame is an initializer of such a class.
@@ -77,10 +79,11 @@ enum InitializerFrames {
             return nil
         }
         var typePath = String(name[..<marker.lowerBound])
-        guard !typePath.contains(" ") else { return nil }
-        if let generic = typePath.firstIndex(of: "<") { typePath = String(typePath[..<generic]) }
-        guard let type = lookUpClass(named: typePath) else { return nil }
-        let shortName = typePath.split(separator: ".").last.map(String.init) ?? typePath
+        let registered = lock.withLock { registeredTypes[typePath] }
+        guard registered != nil || !typePath.contains(" ") else { return nil }
+        if registered == nil, let generic = typePath.firstIndex(of: "<") { typePath = String(typePath[..<generic]) }
+        guard let type = registered ?? lookUpClass(named: typePath) else { return nil }
+        let shortName = String(describing: type)
         if type is ASDisplayNode.Type { return .nodeInit(shortName) }
         if type is ASDKViewControllerMarker.Type { return .viewControllerInit(shortName) }
         return nil

@@ -43,9 +43,20 @@ enum MethodDefinitions {
 
     static var isAvailable: Bool { SymbolTable.executable.isAvailable && CallStack.isAvailable }
 
+    /// The name of `cls` as it appears in demangled symbols (`Module.Type`, or
+    /// `Module.(Type in _HASH)` for private types), learnt from its metadata accessor's symbol.
+    static func demangledTypeName(of cls: AnyClass) -> String {
+        if let mangled = _mangledTypeName(cls) {
+            let accessor = demangleSwiftSymbol("$s" + mangled + "Ma")
+            let prefix = "type metadata accessor for "
+            if accessor.hasPrefix(prefix) { return String(accessor.dropFirst(prefix.count)) }
+        }
+        return String(reflecting: cls)
+    }
+
     /// The implementation `cls` itself declares (not an inherited one).
     static func definition(of method: OverridableMethod, declaredBy cls: AnyClass) -> Definition? {
-        let typePath = String(reflecting: cls)
+        let typePath = demangledTypeName(of: cls)
         return symbols(of: cls).first(where: { method.matches(demangled: $0.demangled, typePath: typePath) })?
             .definition
     }
