@@ -111,7 +111,8 @@ open class ASDisplayNode: NSObject, ASLayoutElement {
     /// The view a node gets when it has no view block (Texture's `+viewClass`).
     func makeDefaultView() -> UIView { _ASDisplayView() }
 
-    open override var description: String { "<\(type(of: self)): \(ObjectIdentifier(self).debugDescription.suffix(8))" + ">" }
+    /// The class name only, so that the same violation on many instances reads (and merges) as one.
+    open override var description: String { "<\(type(of: self))>" }
 
     // MARK: Override points (Source/ASDisplayNode+Subclasses.h). Each base implementation marks that it
     // ran, so the model can tell when an override skipped `super`.

@@ -33,31 +33,49 @@ final class CallStack {
         #endif
     }
 
-    #if os(Linux) && canImport(Runtime)
-    private let backtrace: Backtrace?
-    private init(backtrace: Backtrace?) { self.backtrace = backtrace }
-    #else
-    private init() {}
-    #endif
+    /// Code addresses, innermost first (return addresses already adjusted to the call instruction).
+    private let addresses: [UInt64]
+    private var symbolicated: [Frame] = []
+    private let lock = NSLock()
 
-    private var symbolicatedFrames: [Frame]?
+    private init(addresses: [UInt64]) { self.addresses = addresses }
 
-    /// Captures the calling thread's stack (cheap: addresses only; symbolication happens on demand).
+    /// Captures the calling thread's stack: addresses only (tens of microseconds); frames are
+    /// symbolicated one by one when asked for, and cached for the whole process.
     static func capture() -> CallStack {
         #if os(Linux) && canImport(Runtime)
-        let backtrace = try? Backtrace.capture(limit: 96, images: SymbolicationSupport.imageMap)
-        return CallStack(backtrace: backtrace)
+        guard let backtrace = try? Backtrace.capture(limit: 96, images: SymbolicationSupport.imageMap) else {
+            return CallStack(addresses: [])
+        }
+        return CallStack(addresses: backtrace.frames.compactMap { UInt64($0.adjustedProgramCounter) })
         #else
-        return CallStack()
+        return CallStack(addresses: [])
         #endif
     }
 
-    /// Frames from the innermost (the capture point) outwards.
-    var frames: [Frame] {
-        if let frames = symbolicatedFrames { return frames }
-        let frames = Self.symbolicate(self)
-        symbolicatedFrames = frames
-        return frames
+    /// Frames from the innermost (the capture point) outwards, symbolicated lazily: iterating stops
+    /// paying as soon as the caller stops iterating.
+    var frames: LazyFrames { LazyFrames(stack: self) }
+
+    struct LazyFrames: Sequence {
+        let stack: CallStack
+        func makeIterator() -> AnyIterator<Frame> {
+            var index = 0
+            return AnyIterator {
+                defer { index += 1 }
+                return stack.frame(at: index)
+            }
+        }
+    }
+
+    private func frame(at index: Int) -> Frame? {
+        guard index < addresses.count else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        while symbolicated.count <= index {
+            symbolicated.append(Self.frame(forAddress: addresses[symbolicated.count]))
+        }
+        return symbolicated[index]
     }
 
     /// The innermost line of user code: where a violation is reported.
@@ -71,32 +89,26 @@ final class CallStack {
             .location
     }
 
-    private static func symbolicate(_ stack: CallStack) -> [Frame] {
+    private static let cacheLock = NSLock()
+    private static var cache: [UInt64: Frame] = [:]
+
+    private static func frame(forAddress address: UInt64) -> Frame {
+        if let cached = cacheLock.withLock({ cache[address] }) { return cached }
+        var frame = Frame(rawName: "", location: nil, isModel: false)
         #if os(Linux) && canImport(Runtime)
-        guard let backtrace = stack.backtrace else { return [] }
-        return SymbolicationSupport.lock.withLock {
-            guard let symbolicated = backtrace.symbolicated(with: SymbolicationSupport.imageMap) else { return [] }
-            return symbolicated.frames.map { frame in
-                let symbol = frame.symbol
-                let rawName = symbol?.rawName ?? ""
-                var location = symbol?.sourceLocation.flatMap { source -> SourceLocation? in
-                    guard source.line > 0, !source.path.hasPrefix("<") else { return nil }
-                    return SourceLocation(path: source.path, line: source.line, column: source.column)
-                }
-                if location == nil, let symbol, rawName.hasSuffix("fc"),
-                   !rawName.hasPrefix(SymbolicationSupport.modelSymbolPrefix),
-                   let pc = UInt64(frame.captured.adjustedProgramCounter) {
-                    location = SymbolicationSupport.nearestPrecedingLine(before: pc, maxDistance: symbol.offset,
-                                                                         inFunction: rawName)
-                }
-                let isModel = rawName.hasPrefix(SymbolicationSupport.modelSymbolPrefix)
-                    || (location.map { $0.path.hasPrefix(SymbolicationSupport.modelSourceRoot) } ?? false)
-                return Frame(rawName: rawName, location: location, isModel: isModel)
+        if let found = SymbolicationSupport.symbol(ofCodeAddress: address) {
+            var location = found.location
+            if location == nil, found.name.hasSuffix("fc"), !found.name.hasPrefix(SymbolicationSupport.modelSymbolPrefix) {
+                location = SymbolicationSupport.nearestPrecedingLine(before: address, maxDistance: found.offset,
+                                                                     inFunction: found.name)
             }
+            let isModel = found.name.hasPrefix(SymbolicationSupport.modelSymbolPrefix)
+                || (location.map { $0.path.hasPrefix(SymbolicationSupport.modelSourceRoot) } ?? false)
+            frame = Frame(rawName: found.name, location: location, isModel: isModel)
         }
-        #else
-        return []
         #endif
+        cacheLock.withLock { cache[address] = frame }
+        return frame
     }
 }
 
@@ -125,9 +137,9 @@ enum SymbolicationSupport {
         return (runtimeDirectory as NSString).deletingLastPathComponent + "/"
     }()
 
-    /// The source location an exact code address maps to (a function's entry maps to its
-    /// declaration line).
-    static func location(ofCodeAddress address: UInt64) -> (name: String, location: SourceLocation?)? {
+    /// The function and source location an exact code address maps to (a function's entry maps to
+    /// its declaration line; the column is kept for call sites).
+    static func symbol(ofCodeAddress address: UInt64) -> (name: String, location: SourceLocation?, offset: Int)? {
         lock.withLock {
             let backtrace = Backtrace(architecture: architecture,
                                       frames: [RichFrame<UInt64>.programCounter(address)],
@@ -135,10 +147,15 @@ enum SymbolicationSupport {
             guard let frame = backtrace.symbolicated(with: imageMap)?.frames.first,
                   let symbol = frame.symbol else { return nil }
             let location = symbol.sourceLocation.flatMap { source -> SourceLocation? in
-                source.line > 0 ? SourceLocation(path: source.path, line: source.line) : nil
+                guard source.line > 0, !source.path.hasPrefix("<") else { return nil }
+                return SourceLocation(path: source.path, line: source.line, column: source.column)
             }
-            return (symbol.rawName, location)
+            return (symbol.rawName, location, symbol.offset)
         }
+    }
+
+    static func location(ofCodeAddress address: UInt64) -> (name: String, location: SourceLocation?)? {
+        symbol(ofCodeAddress: address).map { ($0.name, $0.location.map { SourceLocation(path: $0.path, line: $0.line) }) }
     }
 
     /// Mangled names of the model's own functions start with this.
