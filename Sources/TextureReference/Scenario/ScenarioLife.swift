@@ -12,7 +12,10 @@ public final class ScenarioLife {
     public private(set) var screenSize = CGSize(width: 390, height: 844)
     private var windows: [ObjectIdentifier: UIWindow] = [:]
 
-    public init() {}
+    /// Every life starts on a portrait iPhone screen.
+    public init() {
+        UIScreen.boundsUnchecked = CGRect(origin: .zero, size: screenSize)
+    }
 
     // MARK: Threads
 
