@@ -239,7 +239,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement {
             Report.overrideViolation(RuleID.missingSuperCall,
                                      "\(type(of: self)).\(method) does not call super (ASDISPLAYNODE_REQUIRES_SUPER)",
                                      evidence: .observed, method: OverridableMethod(name: method), of: self,
-                                     upTo: ASDisplayNode.self)
+                                     upTo: ASDisplayNode.self, context: .mainCallback(callback))
         }
     }
 }

@@ -42,9 +42,9 @@ enum NodeClassChecks {
         guard MethodDefinitions.isAvailable,
               ViolationLog.shared.firstTimeInSession("class-check|\(ObjectIdentifier(cls).hashValue)") else { return }
         for (method, message) in forbidden {
-            for (declaring, definition) in MethodDefinitions.declaringClasses(of: method, from: cls,
-                                                                               upTo: ASDisplayNode.self)
-            where !MethodDefinitions.isModelClass(declaring) {
+            let declarations: [(AnyClass, MethodDefinitions.Definition)] =
+                MethodDefinitions.declaringClasses(of: method, from: cls, upTo: ASDisplayNode.self)
+            for (declaring, definition) in declarations where !MethodDefinitions.isModelClass(declaring) {
                 let site = CallSite.capture()
                 Report.violation(RuleID.forbiddenOverride, "Subclass \(declaring) \(message)",
                                  evidence: .textureAssertion,

@@ -74,8 +74,9 @@ enum Report {
     /// Records a violation about an override, located at the override's declaration.
     static func overrideViolation(_ ruleID: String, _ message: String, evidence: Evidence,
                                   method: OverridableMethod, of node: AnyObject,
-                                  upTo base: AnyClass) {
-        let site = CallSite.capture()
+                                  upTo base: AnyClass, context: ExecutionContext? = nil) {
+        var site = CallSite.capture()
+        if let context { site.context = context }
         let declaring = MethodDefinitions.declaringClasses(of: method, from: type(of: node), upTo: base)
             .first(where: { !MethodDefinitions.isModelClass($0.0) })
         let location = declaring.flatMap { MethodDefinitions.location(of: $0.1) }

@@ -157,7 +157,7 @@ open class UIViewController: UIResponder {
             Report.overrideViolation(RuleID.missingSuperCall,
                                      "\(method) override does not call super (UIViewController's implementation did not run)",
                                      evidence: .observed, method: OverridableMethod(name: method), of: self,
-                                     upTo: UIViewController.self)
+                                     upTo: UIViewController.self, context: .mainCallback(callback))
         }
     }
 
