@@ -44,7 +44,8 @@ enum NodeClassChecks {
         for (method, message) in forbidden {
             let declarations: [(AnyClass, MethodDefinitions.Definition)] =
                 MethodDefinitions.declaringClasses(of: method, from: cls, upTo: ASDisplayNode.self)
-            for (declaring, definition) in declarations where !MethodDefinitions.isModelClass(declaring) {
+            for declaration in declarations where !MethodDefinitions.isModelClass(declaration.0) {
+                let (declaring, definition): (AnyClass, MethodDefinitions.Definition) = declaration
                 let site = CallSite.capture()
                 Report.violation(RuleID.forbiddenOverride, "Subclass \(declaring) \(message)",
                                  evidence: .textureAssertion,
