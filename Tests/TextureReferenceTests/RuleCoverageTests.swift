@@ -22,6 +22,15 @@ final class ScreenWidthNode: ASDisplayNode {
     }
 }
 
+final class ImageViewTweakingNode: ASDisplayNode {
+    let imageNode = ASImageNode()
+    static var line = 0
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ImageViewTweakingNode.line = #line; imageNode.view.contentMode = .scaleAspectFill
+        return ASWrapperLayoutSpec(layoutElement: imageNode)
+    }
+}
+
 final class NodeMakingNode: ASDisplayNode {
     static var line = 0
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
@@ -125,6 +134,11 @@ final class RuleCoverageTests: XCTestCase {
     func testUIKitInLayoutSpecOffMain() {
         XCTAssertEqual(pairs { ScenarioLife().measureInBackground(ScreenWidthNode(), size: CGSize(width: 100, height: 100)) },
                        [RuleAndLine(ruleID: RuleID.uikitInLayoutSpec, line: ScreenWidthNode.line)])
+    }
+
+    func testViewAccessInLayoutSpec() {
+        XCTAssertEqual(pairs { ScenarioLife().measureInBackground(ImageViewTweakingNode(), size: CGSize(width: 100, height: 100)) },
+                       [RuleAndLine(ruleID: RuleID.viewAccessInLayoutSpec, line: ImageViewTweakingNode.line)])
     }
 
     func testNodeCreationInLayoutSpec() {
