@@ -46,3 +46,19 @@ let package = Package(
                     dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintCLI", "NodeLintRules"], swiftSettings: v5),
     ]
 )
+
+#if os(Linux)
+// The reference model declares its own UIKit and CoreGraphics stand-ins (UIView, CGColor, Selector ...),
+// which would clash with Apple's SDK, and locates violations with the toolchain's Linux backtracer.
+// It is built and run on Linux only.
+package.targets += [
+    // A pure-Swift model of Texture's node classes and UIKit's main-thread rules; it runs scenario
+    // code and records the violations Texture or the Main Thread Checker would report at run time.
+    .target(name: "TextureReference", swiftSettings: v5),
+    // App-like code written against the model, each file with the life that runs it.
+    .target(name: "Scenarios", dependencies: ["TextureReference"], path: "fixtures/scenarios",
+            swiftSettings: v5),
+    .testTarget(name: "TextureReferenceTests", dependencies: ["TextureReference", "Scenarios"],
+                swiftSettings: v5),
+]
+#endif

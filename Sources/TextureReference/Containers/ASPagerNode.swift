@@ -1,0 +1,71 @@
+import Foundation
+
+/// A horizontally paging collection (Source/ASPagerNode.h) with a horizontal flow layout
+/// (ASPagerNode.mm:55-57 asserts it).
+open class ASPagerFlowLayout: UICollectionViewFlowLayout {
+    public override init() {
+        super.init()
+        scrollDirection = .horizontal
+        minimumLineSpacing = 0
+        minimumInteritemSpacing = 0
+    }
+}
+
+open class ASPagerNode: ASCollectionNode {
+    private weak var pagerDataSourceObject: ASPagerDataSource?
+    private weak var pagerDelegateObject: ASPagerDelegate?
+
+    public override init(collectionViewLayout layout: UICollectionViewLayout) {
+        if (layout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal {
+            Report.violationHere(RuleID.noRule, "ASPagerNode requires a horizontal flow layout",
+                                 evidence: .textureAssertion)
+        }
+        super.init(collectionViewLayout: layout)
+        core.adapter = makePagerAdapter()
+    }
+
+    public convenience init() { self.init(collectionViewLayout: ASPagerFlowLayout()) }
+
+    public func setDataSource(_ dataSource: ASPagerDataSource?) { pagerDataSourceObject = dataSource }
+    public func setDelegate(_ delegate: ASPagerDelegate?) {
+        pagerDelegateObject = delegate
+        self.delegate = delegate
+    }
+
+    public var currentPageIndex: Int {
+        let width = boundsForModel().width
+        return width > 0 ? Int((core.currentOffset / width).rounded()) : 0
+    }
+
+    public func scrollToPage(at index: Int, animated: Bool) {
+        ContainerCore.checkMainThread("scrollToPage(at:animated:)")
+        core.scroll(to: CGFloat(index) * boundsForModel().width)
+    }
+
+    public func nodeForPage(at index: Int) -> ASCellNode {
+        ContainerCore.checkMainThread("nodeForPage(at:)")
+        return core.node(at: IndexPath(item: index, section: 0)) ?? asModelInternal { ASCellNode() }
+    }
+
+    private func makePagerAdapter() -> ContainerAdapter {
+        ContainerAdapter(
+            numberOfSections: { 1 },
+            numberOfItems: { [unowned self] _ in pagerDataSourceObject?.numberOfPages(in: self) ?? 0 },
+            cellSource: { [unowned self] indexPath in
+                guard let dataSource = pagerDataSourceObject else { return nil }
+                let block = DefaultImplementation.probe { dataSource.pagerNode(self, nodeBlockAt: indexPath.item) }
+                if !block.usedDefault { return .block(block.result) }
+                let node = DefaultImplementation.probe { dataSource.pagerNode(self, nodeAt: indexPath.item) }
+                return node.usedDefault ? nil : .node(node.result)
+            },
+            constrainedSize: { _ in nil },
+            shouldBatchFetch: { [unowned self] in pagerDelegateObject?.shouldBatchFetch(for: self) ?? false },
+            willBeginBatchFetch: { [unowned self] context in
+                guard let delegate = pagerDelegateObject else { return false }
+                return !DefaultImplementation.probe { delegate.collectionNode(self, willBeginBatchFetchWith: context) }.usedDefault
+            },
+            willDisplay: { [unowned self] node in pagerDelegateObject?.collectionNode(self, willDisplayItemWith: node) },
+            dataSource: { [unowned self] in pagerDataSourceObject },
+            nodeMethod: OverridableMethod(name: "pagerNode", requiredLabels: ["nodeAt"]))
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// The table view an ASTableNode creates (reach it through `tableNode.view` after load).
+open class ASTableView: UITableView {
+    weak var tableNode: ASTableNode?
+
+    /// Texture's container views run their node's layout pass (the data loads on the first one).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        owningNode?.performLayoutPass()
+    }
+}
+
+/// A table of cell nodes (Source/ASTableNode.h): the same contracts as ASCollectionNode.
+open class ASTableNode: ASDisplayNode {
+    let core = ContainerCore(axis: .vertical)
+    private let tableStyle: UITableView.Style
+    private weak var dataSourceObject: ASTableDataSource?
+    private weak var delegateObject: ASTableDelegate?
+
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init()
+        core.container = self
+        state.modify { $0.isSynchronous = true }
+        core.adapter = makeAdapter()
+    }
+
+    public convenience override init() { self.init(style: .plain) }
+
+    override func makeDefaultView() -> UIView {
+        let view = ASTableView(frame: .zero, style: tableStyle)
+        view.tableNode = self
+        return view
+    }
+
+    public override var view: ASTableView {
+        (viewForUserCode() as? ASTableView) ?? asModelInternal { ASTableView(frame: .zero, style: tableStyle) }
+    }
+
+    open override var supportsLayerBacking: Bool { false }
+
+    public weak var dataSource: ASTableDataSource? {
+        get { dataSourceObject }
+        set { dataSourceObject = newValue }
+    }
+    public weak var delegate: ASTableDelegate? {
+        get { delegateObject }
+        set { delegateObject = newValue }
+    }
+    public var leadingScreensForBatching: CGFloat {
+        get { core.leadingScreensForBatching }
+        set { core.leadingScreensForBatching = newValue }
+    }
+
+    open override func didLoad() {
+        super.didLoad()
+        core.viewDidLoad()
+    }
+
+    open override func layout() {
+        super.layout()
+        core.containerDidLayout()
+    }
+
+    open override func didEnterVisibleState() {
+        super.didEnterVisibleState()
+        core.updateRanges()
+    }
+
+    private func makeAdapter() -> ContainerAdapter {
+        ContainerAdapter(
+            numberOfSections: { [unowned self] in dataSource?.numberOfSections(in: self) ?? 0 },
+            numberOfItems: { [unowned self] in dataSource?.tableNode(self, numberOfRowsInSection: $0) ?? 0 },
+            cellSource: { [unowned self] indexPath in
+                guard let dataSource else { return nil }
+                let block = DefaultImplementation.probe { dataSource.tableNode(self, nodeBlockForRowAt: indexPath) }
+                if !block.usedDefault { return .block(block.result) }
+                let node = DefaultImplementation.probe { dataSource.tableNode(self, nodeForRowAt: indexPath) }
+                return node.usedDefault ? nil : .node(node.result)
+            },
+            constrainedSize: { [unowned self] indexPath in
+                guard let delegate else { return nil }
+                let size = DefaultImplementation.probe { delegate.tableNode(self, constrainedSizeForRowAt: indexPath) }
+                return size.usedDefault ? nil : size.result
+            },
+            shouldBatchFetch: { [unowned self] in delegate?.shouldBatchFetch(for: self) ?? false },
+            willBeginBatchFetch: { [unowned self] context in
+                guard let delegate else { return false }
+                return !DefaultImplementation.probe { delegate.tableNode(self, willBeginBatchFetchWith: context) }.usedDefault
+            },
+            willDisplay: { [unowned self] node in delegate?.tableNode(self, willDisplayRowWith: node) },
+            dataSource: { [unowned self] in dataSource },
+            nodeMethod: OverridableMethod(name: "tableNode", requiredLabels: ["nodeForRowAt"]))
+    }
+
+    // MARK: Updates (main thread; Source/ASTableNode.mm:584-868)
+
+    private func onMain(_ api: String, _ work: @escaping () -> Void) {
+        if ContainerCore.checkMainThread(api) { work() } else { MainQueue.async(work) }
+    }
+
+    public func reloadData() { reloadData(completion: nil) }
+
+    public func reloadData(completion: (() -> Void)?) {
+        onMain("reloadData") { self.core.submit(.reloadData) { _ in completion?() } }
+    }
+
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatch(animated: true, updates: updates, completion: completion)
+    }
+
+    public func performBatch(animated: Bool, updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        ContainerCore.checkMainThread("performBatch(animated:updates:completion:)")
+        let run = {
+            self.core.beginBatch()
+            updates?()
+            self.core.endBatch(completion: completion)
+        }
+        if isMainThread() { run() } else { MainQueue.async(run) }
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        onMain("insertRows(at:with:)") { self.core.submit(.insertItems(indexPaths)) }
+    }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        onMain("deleteRows(at:with:)") { self.core.submit(.deleteItems(indexPaths)) }
+    }
+    public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        onMain("reloadRows(at:with:)") { self.core.submit(.reloadItems(indexPaths)) }
+    }
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        onMain("moveRow(at:to:)") { self.core.submit(.moveItem(indexPath, newIndexPath)) }
+    }
+    public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        onMain("insertSections(_:with:)") { self.core.submit(.insertSections(sections)) }
+    }
+    public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        onMain("deleteSections(_:with:)") { self.core.submit(.deleteSections(sections)) }
+    }
+    public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        onMain("reloadSections(_:with:)") { self.core.submit(.reloadSections(sections)) }
+    }
+
+    public func waitUntilAllUpdatesAreProcessed() {
+        ContainerCore.checkMainThread("waitUntilAllUpdatesAreProcessed()")
+        if isMainThread() { core.waitUntilAllUpdatesAreProcessed() }
+    }
+
+    // MARK: Queries (main thread)
+
+    public var visibleNodes: [ASCellNode] {
+        ContainerCore.checkMainThread("visibleNodes")
+        return core.visibleNodes
+    }
+    public func indexPathsForVisibleRows() -> [IndexPath] {
+        ContainerCore.checkMainThread("indexPathsForVisibleRows()")
+        return core.indexPathsForVisibleItems()
+    }
+    public func nodeForRow(at indexPath: IndexPath) -> ASCellNode? {
+        ContainerCore.checkMainThread("nodeForRow(at:)")
+        return core.node(at: indexPath)
+    }
+    public func indexPath(for cellNode: ASCellNode) -> IndexPath? {
+        ContainerCore.checkMainThread("indexPath(for:)")
+        return cellNode.owningContainer === self ? cellNode.indexPath : nil
+    }
+    public func numberOfRows(inSection section: Int) -> Int {
+        ContainerCore.checkMainThread("numberOfRows(inSection:)")
+        return core.numberOfItems(in: section)
+    }
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        ContainerCore.checkMainThread("scrollToRow(at:at:animated:)")
+    }
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        ContainerCore.checkMainThread("selectRow(at:animated:scrollPosition:)")
+    }
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        ContainerCore.checkMainThread("deselectRow(at:animated:)")
+    }
+}

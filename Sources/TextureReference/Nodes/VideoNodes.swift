@@ -1,0 +1,99 @@
+import Foundation
+
+/// AVFoundation stand-ins: enough for `ASVideoNode.asset = AVAsset(url:)`.
+open class AVAsset: NSObject {
+    public let url: URL?
+    public init(url: URL) { self.url = url }
+    override init() { url = nil }
+}
+open class AVURLAsset: AVAsset {}
+
+public protocol ASVideoNodeDelegate: AnyObject {}
+
+/// Poster image plus a player layer (Source/ASVideoNode.mm). The `asset`/`assetURL` setters assert
+/// the main thread (ASVideoNode.mm:506-535).
+open class ASVideoNode: ASNetworkImageNode {
+    private let assetValue = LockedValue<AVAsset?>(nil)
+    private let playback = LockedValue((autoplay: false, autorepeat: false, muted: false, playing: false))
+    public weak var videoDelegate: ASVideoNodeDelegate?
+    public var gravity = "AVLayerVideoGravityResizeAspect"
+
+    public override init() {
+        super.init()
+    }
+
+    public var asset: AVAsset? {
+        get { assetValue.value }
+        set {
+            assertMainForAsset("asset")
+            assetValue.value = newValue
+        }
+    }
+
+    public var assetURL: URL? {
+        get { assetValue.value?.url }
+        set {
+            assertMainForAsset("assetURL")
+            assetValue.value = newValue.map { AVURLAsset(url: $0) }
+        }
+    }
+
+    public var shouldAutoplay: Bool {
+        get { playback.value.autoplay }
+        set { playback.modify { $0.autoplay = newValue } }
+    }
+    public var shouldAutorepeat: Bool {
+        get { playback.value.autorepeat }
+        set { playback.modify { $0.autorepeat = newValue } }
+    }
+    public var muted: Bool {
+        get { playback.value.muted }
+        set { playback.modify { $0.muted = newValue } }
+    }
+    public var isPlaying: Bool { playback.value.playing }
+
+    public func play() { playback.modify { $0.playing = true } }
+    public func pause() { playback.modify { $0.playing = false } }
+
+    private func assertMainForAsset(_ property: String) {
+        guard !isMainThread(), ThreadState.current.internalUIKitAccess == 0 else { return }
+        Report.violation(RuleID.videoAssetOffMain, "\(TextureMessage.mainThread) (-[ASVideoNode set\(property.prefix(1).uppercased() + property.dropFirst()):])",
+                         evidence: .textureAssertion, at: CallSite.capture())
+    }
+}
+
+/// A video node with controls; the scrubber (UISlider) and spinner (UIActivityIndicatorView) come from
+/// view blocks (ASVideoPlayerNode.mm:431,643). `init(url:)` and `init(asset:)` set the asset, so they
+/// are main-thread-only (facebookarchive/AsyncDisplayKit#3042).
+open class ASVideoPlayerNode: ASDisplayNode {
+    public let videoNode = ASVideoNode()
+    public let scrubberNode = ASDisplayNode(viewBlock: { UISlider() })
+    public let spinnerNode = ASDisplayNode(viewBlock: { UIActivityIndicatorView(style: .medium) })
+
+    public override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    public convenience init(url: URL) {
+        self.init()
+        videoNode.assetURL = url
+    }
+
+    public convenience init(asset: AVAsset) {
+        self.init()
+        videoNode.asset = asset
+    }
+
+    public var asset: AVAsset? {
+        get { videoNode.asset }
+        set { videoNode.asset = newValue }
+    }
+
+    open override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        scrubberNode.style.height = ASDimensionMake(30)
+        let controls = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .end, alignItems: .stretch,
+                                         children: [scrubberNode])
+        return ASOverlayLayoutSpec(child: videoNode, overlay: controls)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A view controller whose view is its node's view (Source/ASDKViewController.h/.mm).
+///
+/// - `init(node:)` marks the node as root; if the node is already loaded the controller's view loads
+///   at once, otherwise an `onDidLoad` hook loads it as soon as the node loads — so touching
+///   `node.view` in init runs `loadView` and `viewDidLoad` inside init (R13).
+/// - `loadView` calls super, then replaces the view with `node.view` (R14 when an override skips
+///   super or reassigns `view`).
+/// - `viewWillLayoutSubviews` measures the node for the view's size; it runs on every layout pass.
+open class ASDKViewController<DisplayNodeType: ASDisplayNode>: UIViewController, ASDKViewControllerMarker {
+    public private(set) var node: DisplayNodeType!
+
+    public init(node: DisplayNodeType) {
+        super.init(nibName: nil, bundle: nil)
+        self.node = node
+        InitializerFrames.register(type(of: self))
+        initializeInstance()
+    }
+
+    /// A controller without a node behaves like a plain UIViewController.
+    public init() {
+        super.init(nibName: nil, bundle: nil)
+        InitializerFrames.register(type(of: self))
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private func initializeInstance() {
+        guard let node else { return }
+        node.isViewControllerRoot = true
+        if node.isNodeLoaded {
+            _ = viewLoadingIfNeeded()
+        } else {
+            node.state.modify { current in
+                current.didLoadBlocks.append { [weak self] _ in
+                    guard let self, self.viewIfLoadedUnchecked == nil else { return }
+                    _ = self.viewLoadingIfNeeded()
+                }
+            }
+        }
+    }
+
+    open override func loadView() {
+        super.loadView()
+        guard let node else { return }
+        if node.isLayerBacked {
+            Report.violationHere(RuleID.layerBackedViewAccess,
+                                 "ASDisplayNodeAssertTrue(!_node.layerBacked): a view controller's root node cannot be layer-backed",
+                                 evidence: .textureAssertion)
+        }
+        let frame = viewIfLoadedUnchecked?.frameUnchecked ?? UIScreen.boundsUnchecked
+        let nodeView = node.loadIfNeeded().view ?? node.placeholderView()
+        node.setFrameFromLayout(frame)
+        replaceViewUnchecked(with: nodeView)
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        guard let node, let view = viewIfLoadedUnchecked else { return }
+        _ = node.layoutThatFits(ASSizeRange(exactly: view.boundsUnchecked.size))
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Forces a layout pass early so ASM inserts container nodes before UIKit adjusts insets (:182-199).
+        viewIfLoadedUnchecked?.layoutIfNeededUnchecked()
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        node?.setNeedsLayout()
+    }
+
+    // MARK: R14
+
+    override func didRunLoadView(reachedSuper: Bool) {
+        guard node != nil, !reachedSuper else { return }
+        Report.overrideViolation(RuleID.loadViewOverride,
+                                 "\(type(of: self)).loadView does not call super: the view is not the node's view",
+                                 evidence: .observed, method: OverridableMethod(name: "loadView"), of: self,
+                                 upTo: UIViewController.self)
+    }
+
+    override func didAssignView(_ view: UIView?) {
+        guard isRunningLoadView, let node, view !== node.state.value.view else { return }
+        Report.violationHere(RuleID.loadViewOverride,
+                             "view reassigned in loadView of an ASDKViewController: the node's view is replaced",
+                             evidence: .observed)
+    }
+}
+
+/// Texture 2.x's name (removed in 3.0, where AuthenticationServices declares its own ASViewController).
+public typealias ASViewController<DisplayNodeType: ASDisplayNode> = ASDKViewController<DisplayNodeType>
+
+/// Manages the visibility depth of its children (Source/ASDKNavigationController.h).
+open class ASDKNavigationController: UINavigationController {}
+
+/// Texture ≤ 3.0's name.
+public typealias ASNavigationController = ASDKNavigationController
+
+open class ASTabBarController: UITabBarController {}
