@@ -60,5 +60,9 @@ package.targets += [
             swiftSettings: v5),
     .testTarget(name: "TextureReferenceTests", dependencies: ["TextureReference", "Scenarios"],
                 swiftSettings: v5),
+    // Runs every scenario against the model and lints it with nodelint: the two must agree.
+    .testTarget(name: "ScenarioAgreementTests",
+                dependencies: ["Scenarios", "TextureReference", "NodeLintCLI", "NodeLintRules", "NodeLintModel"],
+                swiftSettings: v5),
 ]
 #endif

@@ -12,6 +12,9 @@ import Foundation
 ///   lay out on main, present a controller, rotate, scroll, reload ...).
 public protocol Scenario {
     static var sourceFile: String { get }
+    /// The nodelint rule id the scenario is about: a violating scenario shows it, a clean one shows
+    /// its traps. The agreement report groups scenarios by it.
+    static var subjectRule: String { get }
     static func run(_ life: ScenarioLife)
 }
 

@@ -1,0 +1,78 @@
+#if os(Linux)
+import Foundation
+import NodeLintCLI
+import NodeLintModel
+import NodeLintRules
+import Scenarios
+import TextureReference
+import XCTest
+
+/// nodelint's rules rest on behaviour: every scenario in fixtures/scenarios is run against the
+/// reference model and linted by nodelint, and the (rule id, line) pairs must be equal, scenario by
+/// scenario. Every rule that can be observed at run time needs a violating and a clean scenario; the
+/// others say why not in their page's front matter. The table printed here is the agreement report.
+final class ScenarioAgreementTests: XCTestCase {
+    func testNodelintAgreesWithTheReferenceModel() throws {
+        // Lint every scenario file together, as one project.
+        let paths = allScenarios.map { $0.sourceFile }
+        let inputs = paths.map { LintRun.Input(path: $0, language: .swift) }
+        let lint = LintRun.run(inputs, options: LintRun.Options(rules: RuleRegistry.all))
+        XCTAssertEqual(lint.messages, [], "the scenario files must parse cleanly")
+        var reported: [String: Set<RuleAndLine>] = [:]
+        for d in lint.diagnostics { reported[d.path, default: []].insert(RuleAndLine(ruleID: d.ruleID, line: d.start.line)) }
+
+        var rows: [String: (scenarios: Int, agree: Int, disagree: Int)] = [:]
+        var agreeing = 0, disagreeing = 0
+        var violatingRules: Set<String> = [], cleanRules: Set<String> = []
+        for scenario in allScenarios {
+            let result = ScenarioRunner.run(scenario)
+            XCTAssertEqual(result.strays.map(\.description), [], "\(result.name): violations located outside the scenario")
+            let observed = result.observed
+            let linted = reported[scenario.sourceFile] ?? []
+            if observed.contains(where: { $0.ruleID == scenario.subjectRule }) { violatingRules.insert(scenario.subjectRule) }
+            if observed.isEmpty && linted.isEmpty { cleanRules.insert(scenario.subjectRule) }
+            let rules = Set(observed.map(\.ruleID)).union(linted.map(\.ruleID)).union([scenario.subjectRule])
+            for rule in rules {
+                let agrees = observed.filter { $0.ruleID == rule } == linted.filter { $0.ruleID == rule }
+                var row = rows[rule] ?? (0, 0, 0)
+                row.scenarios += 1
+                if agrees { row.agree += 1 } else { row.disagree += 1 }
+                rows[rule] = row
+            }
+            if observed == linted {
+                agreeing += 1
+            } else {
+                disagreeing += 1
+                XCTFail("""
+                    \(result.name): the model observed \(observed.sorted()) but nodelint reported \(linted.sorted())
+                      only observed: \(observed.subtracting(linted).sorted())
+                      only reported: \(linted.subtracting(observed).sorted())
+                    """)
+            }
+        }
+
+        let observable = RuleCatalog.pages.filter(\.runtimeObservable)
+        let notObservable = RuleCatalog.pages.filter { !$0.runtimeObservable }
+        for page in observable {
+            XCTAssertTrue(violatingRules.contains(page.id), "\(page.id) is runtime-observable but no scenario shows it")
+            XCTAssertTrue(cleanRules.contains(page.id), "\(page.id) has no clean scenario")
+        }
+        for page in notObservable {
+            XCTAssertFalse(violatingRules.contains(page.id), "\(page.id) is marked not runtime-observable, yet a scenario shows it")
+        }
+
+        // The agreement report.
+        var report = "\nrule                                       scenarios  agree  disagree\n"
+        for rule in rows.keys.sorted() {
+            let row = rows[rule]!
+            report += rule.padding(toLength: 43, withPad: " ", startingAt: 0)
+                + String(format: "%9d  %5d  %8d\n", row.scenarios, row.agree, row.disagree)
+        }
+        for page in notObservable {
+            report += page.id.padding(toLength: 43, withPad: " ", startingAt: 0) + "not runtime-observable: \(page.runtimeReason ?? "")\n"
+        }
+        report += "scenario agreement: \(rows.count) rules, \(allScenarios.count) scenarios, \(agreeing) agree, \(disagreeing) disagree, \(notObservable.count) not runtime-observable\n"
+        print(report)
+    }
+}
+#endif
