@@ -76,7 +76,12 @@ public struct LintRun {
         let index = ProjectIndex(extraNodeBases: options.extraNodeBases, extraViewControllerBases: options.extraViewControllerBases)
         for (_, summary) in files { index.add(summary) }
         index.buildClassGraph()
-        let concerned = files.filter { index.concernsTexture($0.summary) || Self.hasSuppressions($0.file) }.map(\.file)
+        let textureNames = index.projectTextureNames()
+        let isConcerned = parallelMap(files.count, jobs: options.jobs) { i in
+            index.concernsTexture(files[i].summary, text: files[i].file.text, projectTextureNames: textureNames)
+                || Self.hasSuppressions(files[i].file)
+        }
+        let concerned = files.indices.filter { isConcerned[$0] }.map { files[$0].file }
         // 3. What their types' code does (self calls, self-set flags), in parallel; then contexts travel.
         let behaviours = parallelMap(concerned.count, jobs: options.jobs) { BehaviourSummary(concerned[$0]) }
         for behaviour in behaviours { index.add(behaviour) }

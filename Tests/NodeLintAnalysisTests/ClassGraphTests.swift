@@ -75,7 +75,10 @@ final class ClassGraphTests: XCTestCase {
             "Feed.swift": "final class FeedController: ASDKViewController<ASTableNode> {}\n",
             "Plain.swift": "struct Money { let cents: Int }\nfinal class Formatter { func format(_ m: Money) -> String { \"\" } }\n",
         ])
-        let concerned = project.files.filter { project.index.concernsTexture(FileSummary($0)) }.map(\.path)
+        let names = project.index.projectTextureNames()
+        let concerned = project.files.filter {
+            project.index.concernsTexture(FileSummary($0), text: $0.text, projectTextureNames: names)
+        }.map(\.path)
         XCTAssertEqual(concerned.sorted(), ["Feed.swift", "Node.swift", "Sub.swift", "Uses.swift"])
     }
 }

@@ -1,0 +1,60 @@
+/// A fast scan of a file's bytes for identifiers, to decide whether it mentions Texture or one of the
+/// project's node classes without walking its model. Identifiers inside comments and strings count
+/// too: that only makes a file be analysed when it need not be, never the reverse.
+public struct IdentifierScan {
+    /// Simple names to look for, by hash of their bytes.
+    public struct NameSet {
+        private var byHash: [UInt64: [[UInt8]]] = [:]
+        public init<S: Sequence>(_ names: S) where S.Element == String {
+            for name in names {
+                let bytes = Array(name.utf8)
+                byHash[IdentifierScan.hash(bytes[...]), default: []].append(bytes)
+            }
+        }
+        public var isEmpty: Bool { byHash.isEmpty }
+        func contains(_ identifier: ArraySlice<UInt8>, hash: UInt64) -> Bool {
+            guard let candidates = byHash[hash] else { return false }
+            return candidates.contains { $0.elementsEqual(identifier) }
+        }
+    }
+
+    /// Whether the bytes contain an identifier with Texture's prefix (`ASDisplayNode`,
+    /// `ASPerformBlockOnMainThread`) or one of `names`.
+    public static func mentionsTexture(_ bytes: [UInt8], orAnyOf names: NameSet) -> Bool {
+        var found = false
+        bytes.withUnsafeBufferPointer { p in
+            let n = p.count
+            var i = 0
+            while i < n && !found {
+                let b = p[i]
+                guard isIdentifierStart(b) else { i += 1; continue }
+                let start = i
+                while i < n && isIdentifierContinue(p[i]) { i += 1 }
+                // A capitalised identifier not preceded by an identifier character.
+                if b >= 0x41 && b <= 0x5A && (start == 0 || !isIdentifierContinue(p[start - 1])) {
+                    if i - start > 2 && b == 0x41 && p[start + 1] == 0x53 && p[start + 2] >= 0x41 && p[start + 2] <= 0x5A {
+                        found = true
+                    } else if !names.isEmpty {
+                        let slice = bytes[start..<i]
+                        found = names.contains(slice, hash: hash(slice))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
+        return h
+    }
+
+    @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+    }
+
+    @inline(__always) static func isIdentifierContinue(_ b: UInt8) -> Bool {
+        isIdentifierStart(b) || (b >= 0x30 && b <= 0x39)
+    }
+}
