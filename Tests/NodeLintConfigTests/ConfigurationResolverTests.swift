@@ -1,4 +1,5 @@
 import XCTest
+import NodeLintRules
 import NodeLintModel
 @testable import NodeLintConfig
 
@@ -104,11 +105,11 @@ final class ConfigurationResolverTests: XCTestCase {
         let resolver = try resolver()
         let configuration = try resolver.configuration(forFile: "App/Feed.swift")
         XCTAssertEqual(configuration.files.map(\.path), [root + "/repo/base.yml", root + "/repo/App/.nodelint.yml"])
-        XCTAssertEqual(configuration.textureVersion?.value, 3)
+        XCTAssertEqual(configuration.textureVersion?.value, TextureVersion(major: 3))
         XCTAssertEqual(configuration.nodeBaseClasses.map(\.value), ["BaseNode", "OtherNode"])
 
         let effective = configuration.effective(for: "App/Feed.swift")
-        XCTAssertEqual(effective.textureVersion, 3)
+        XCTAssertEqual(effective.textureVersion, TextureVersion(major: 3))
         XCTAssertTrue(effective.isEnabled("layout-spec-cached"))  // re-enabled by the child
         XCTAssertEqual(effective.severity(of: "view-access-in-init"), .warning)
         XCTAssertEqual(effective.options(for: "opt-in-rule")["max-depth"]?.int, 5)
@@ -219,7 +220,7 @@ final class ConfigurationResolverTests: XCTestCase {
         let resolver = try resolver()
         DispatchQueue.concurrentPerform(iterations: 400) { i in
             let configuration = try? resolver.configuration(forFile: "M\(i % 20)/Deep/F\(i).swift")
-            XCTAssertEqual(configuration?.textureVersion?.value, 3)
+            XCTAssertEqual(configuration?.textureVersion?.value, TextureVersion(major: 3))
         }
     }
 
@@ -240,12 +241,12 @@ final class ConfigurationResolverTests: XCTestCase {
             configuration for Sources/FeedTests.swift
             files: .nodelint.yml
             linted: yes
-            texture-version: 3  (.nodelint.yml:1:18)
+            texture-version: 3.0  (.nodelint.yml:1:18)
             node-base-classes: BaseNode (.nodelint.yml:6:21)
             view-controller-base-classes: none
             rules:
               layout-spec-cached            off      disable at .nodelint.yml:3:11
-              legacy-asviewcontroller-name  warning  texture-version 3 at .nodelint.yml:1:18
+              legacy-asviewcontroller-name  warning  texture-version 3.0 at .nodelint.yml:1:18
               opt-in-rule                   warning  enable at .nodelint.yml:4:10
                 max-depth: 4  (.nodelint.yml:5:34)
               view-access-in-init           off      per-file-ignores '*Tests.swift' at .nodelint.yml:7:20

@@ -1,4 +1,5 @@
 import XCTest
+import NodeLintRules
 @testable import NodeLintConfig
 
 /// Files at the repository root that tools other than nodelint read: they must stay well-formed.
@@ -9,7 +10,7 @@ final class RepositoryFilesTests: XCTestCase {
     func testExampleConfigurationParses() throws {
         let path = repositoryRoot.appendingPathComponent("fixtures/config/example.nodelint.yml").path
         let file = try ConfigFileParser(rules: testRules).parse(contentsOf: path)
-        XCTAssertEqual(file.textureVersion?.value, 3)
+        XCTAssertEqual(file.textureVersion?.value, TextureVersion(major: 3))
         XCTAssertEqual(file.exclude.map(\.value.source), ["Pods", "Carthage", "**/Generated/**", "*.pb.swift"])
         XCTAssertEqual(file.perFileIgnores.count, 2)
         let configuration = Configuration(files: [file], rules: testRules, currentDirectory: file.directory)
