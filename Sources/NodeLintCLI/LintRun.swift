@@ -6,34 +6,50 @@ import NodeLintSyntax
 
 /// One lint run over a set of files: read and parse in parallel, build the project index, then
 /// analyse and run the rules in parallel. Files that cannot be read become messages, never crashes.
+/// Each file is linted with its own profile (rules and settings from its configuration); the index is
+/// built once from every file, including files only there for context (`indexOnly`).
 public struct LintRun {
     public struct Input {
         public var path: String
         public var language: Language
         /// Content to lint instead of reading `path` (standard input, the git index).
         public var content: [UInt8]?
-        public init(path: String, language: Language, content: [UInt8]? = nil) {
+        /// Index into `Options.profiles`.
+        public var profile: Int
+        /// Parsed and added to the project index (its classes inform the other files) but not linted.
+        public var indexOnly: Bool
+        public init(path: String, language: Language, content: [UInt8]? = nil, profile: Int = 0, indexOnly: Bool = false) {
             self.path = path
             self.language = language
             self.content = content
+            self.profile = profile
+            self.indexOnly = indexOnly
         }
     }
 
     public struct Options {
-        public var rules: [any Rule]
-        public var settings: LintSettings
+        /// What `Input.profile` indexes; at least one.
+        public var profiles: [LintProfile]
         public var jobs: Int
         public var maxFileSize: Int
         public var extraNodeBases: [String]
         public var extraViewControllerBases: [String]
-        public init(rules: [any Rule], settings: LintSettings = LintSettings(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        /// Counts files as they are parsed and linted (the progress line).
+        public var progress: LintProgress?
+        public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
-            self.rules = rules
-            self.settings = settings
+            self.profiles = profiles
             self.jobs = jobs
             self.maxFileSize = maxFileSize
             self.extraNodeBases = extraNodeBases
             self.extraViewControllerBases = extraViewControllerBases
+        }
+
+        /// One profile for every file.
+        public init(rules: [any Rule], settings: LintSettings = LintSettings(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
+            self.init(profiles: [LintProfile(rules: rules, settings: settings)], jobs: jobs, maxFileSize: maxFileSize,
+                      extraNodeBases: extraNodeBases, extraViewControllerBases: extraViewControllerBases)
         }
     }
 
@@ -43,11 +59,14 @@ public struct LintRun {
         public var messages: [String] = []
         public var filesLinted = 0
         public var bytesLinted = 0
+        /// Paths of the files that were linted (read, parsed and not `indexOnly`), in input order.
+        public var lintedPaths: [String] = []
     }
 
     public static func run(_ inputs: [Input], options: Options) -> Result {
         // 1. Read and parse, in parallel.
         let parsed: [(SourceFile?, String?)] = parallelMap(inputs.count, jobs: options.jobs) { i in
+            defer { options.progress?.parsed() }
             let input = inputs[i]
             let bytes: [UInt8]
             if let content = input.content {
@@ -62,10 +81,14 @@ public struct LintRun {
         }
         var result = Result()
         var files: [SourceFile] = []
-        for (file, message) in parsed {
-            if let message { result.messages.append(message) }
+        // The files to lint, with their profile.
+        var linted: [(file: SourceFile, profile: Int)] = []
+        for (i, (file, message)) in parsed.enumerated() {
+            if let message, !inputs[i].indexOnly { result.messages.append(message) }
             guard let file else { continue }
             files.append(file)
+            if inputs[i].indexOnly { continue }
+            linted.append((file, inputs[i].profile))
             for problem in file.problems {
                 result.messages.append("\(file.path):\(file.text.position(of: problem.offset)): \(problem.message)")
             }
@@ -75,13 +98,15 @@ public struct LintRun {
         for file in files { index.add(file) }
         index.finish()
         // 3. Contexts and rules, in parallel.
-        let linter = Linter(rules: options.rules, settings: options.settings)
-        let perFile: [[Diagnostic]] = parallelMap(files.count, jobs: options.jobs) { i in
-            linter.lint(FileAnalysis(file: files[i], index: index))
+        let linters = options.profiles.map { $0.makeLinter() }
+        let perFile: [[Diagnostic]] = parallelMap(linted.count, jobs: options.jobs) { i in
+            defer { options.progress?.linted() }
+            return linters[linted[i].profile].lint(FileAnalysis(file: linted[i].file, index: index))
         }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
-        result.filesLinted = files.count
-        result.bytesLinted = files.reduce(0) { $0 + $1.text.bytes.count }
+        result.filesLinted = linted.count
+        result.bytesLinted = linted.reduce(0) { $0 + $1.file.text.bytes.count }
+        result.lintedPaths = linted.map(\.file.path)
         return result
     }
 }
