@@ -2,8 +2,9 @@ import Foundation
 import NodeLintModel
 
 /// Finds the files to lint under the paths given on the command line: recursive, deterministic
-/// (sorted), skipping build products, dependency folders and vendored code. Paths keep the spelling
-/// the user gave (`Sources/App/Cell.swift` for `nodelint Sources`).
+/// (sorted), skipping build products, dependency folders and vendored code, and the folders the
+/// configuration excludes (`excludesDirectory`) without reading them. Paths keep the spelling the user
+/// gave (`Sources/App/Cell.swift` for `nodelint Sources`).
 public struct SourceDiscovery {
     /// Folders never descended into.
     public static let skippedDirectories: Set<String> = [
@@ -20,9 +21,13 @@ public struct SourceDiscovery {
     }
 
     public let languages: Set<Language>
+    /// Whether a folder (as spelled in the walk) is excluded by the configuration: the walk does not
+    /// enter it, and a folder named explicitly is skipped without a message.
+    public var excludesDirectory: (String) -> Bool
 
-    public init(languages: Set<Language>) {
+    public init(languages: Set<Language>, excludesDirectory: @escaping (String) -> Bool = { _ in false }) {
         self.languages = languages
+        self.excludesDirectory = excludesDirectory
     }
 
     public func language(ofPath path: String) -> Language? {
@@ -54,6 +59,7 @@ public struct SourceDiscovery {
                 }
                 continue
             }
+            if excludesDirectory(path) { continue }
             let before = found.files.count
             walk(directory: path, into: &found, seen: &seen)
             if found.files.count == before {
@@ -81,7 +87,9 @@ public struct SourceDiscovery {
                       let type = attributes[.type] as? FileAttributeType else { continue }
                 switch type {
                 case .typeDirectory:
-                    if !Self.skippedDirectories.contains(name) && !name.hasSuffix(".xcassets") { stack.append(path) }
+                    if !Self.skippedDirectories.contains(name) && !name.hasSuffix(".xcassets") && !excludesDirectory(path) {
+                        stack.append(path)
+                    }
                 case .typeRegular:
                     if let language = language(ofPath: name), seen.insert(path).inserted { found.files.append((path, language)) }
                 case .typeSymbolicLink:
