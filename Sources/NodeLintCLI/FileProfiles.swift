@@ -33,16 +33,15 @@ final class FileProfiles {
     }
 
     /// The decision for `path` (relative to the current directory or absolute; it need not exist).
-    func decide(_ path: String) -> Decision {
+    /// - Parameter recordingErrors: false for files read only for context: a broken configuration
+    ///   elsewhere in the repository is not this run's problem.
+    func decide(_ path: String, recordingErrors: Bool = true) -> Decision {
         let settings: (configuration: Configuration, effective: EffectiveConfiguration, exclusion: Exclusion?)
         do {
             settings = try resolver.settings(forFile: path)
-        } catch let error as ConfigError {
-            if !errors.contains(error) { errors.append(error) }
-            return .broken
         } catch {
-            let wrapped = ConfigError("\(error)", file: path)
-            if !errors.contains(wrapped) { errors.append(wrapped) }
+            let configError = error as? ConfigError ?? ConfigError("\(error)", file: path)
+            if recordingErrors && !errors.contains(configError) { errors.append(configError) }
             return .broken
         }
         if let exclusion = settings.exclusion { return .excluded(exclusion) }

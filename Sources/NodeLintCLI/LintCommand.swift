@@ -33,16 +33,26 @@ enum LintCommand {
         }
         let profiles = FileProfiles(resolver: resolver, only: only)
 
-        // 1. What to lint.
+        // 1. What to lint, and whether the rest of the repository is read for context: when the files
+        // linted are not a folder the user chose (files named alone, staged files, standard input).
         var targets: LintInputs
         var changed: ChangedLines?
+        let repositoryRoot = RepositoryRoot.find(from: currentDirectory)
+        let paths = invocation.arguments.isEmpty ? ["."] : invocation.arguments
         do {
+            let needsContext: Bool
             if let stdinPath = invocation.stdinFilename {
                 targets = try LintInputs.fromStandardInput(output.readAllInput(), as: stdinPath, profiles: profiles)
+                needsContext = true
             } else if invocation.staged {
                 targets = try LintInputs.fromStagedFiles(currentDirectory: currentDirectory, profiles: profiles)
+                needsContext = true
             } else {
-                targets = LintInputs.fromPaths(invocation.arguments.isEmpty ? ["."] : invocation.arguments, profiles: profiles)
+                targets = LintInputs.fromPaths(paths, profiles: profiles)
+                needsContext = paths.allSatisfy(isRegularFile)
+            }
+            if needsContext, let repositoryRoot, !targets.inputs.isEmpty {
+                targets.addProjectContext(repositoryRoot: repositoryRoot, currentDirectory: currentDirectory, profiles: profiles)
             }
             if let revision = invocation.changedSince {
                 changed = try GitRepository(containing: currentDirectory).changedLines(since: revision)
@@ -53,12 +63,18 @@ enum LintCommand {
             return 2
         }
         return finish(invocation, output: output, targets: targets, profiles: profiles, reporter: reporter,
-                      changed: changed, currentDirectory: currentDirectory)
+                      changed: changed, repositoryRoot: repositoryRoot, currentDirectory: currentDirectory)
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     /// Lints the chosen files, narrows, reports and decides the exit status.
     private static func finish(_ invocation: Invocation, output: TextOutput, targets: LintInputs, profiles: FileProfiles,
-                               reporter: any Reporter, changed: ChangedLines?, currentDirectory: String) -> Int32 {
+                               reporter: any Reporter, changed: ChangedLines?, repositoryRoot: String?,
+                               currentDirectory: String) -> Int32 {
         var incomplete = targets.missingPath
         for problem in targets.problems { output.error("nodelint: \(problem)") }
         for error in profiles.errors { output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory)) }
@@ -80,7 +96,6 @@ enum LintCommand {
         // 3. Narrow: changed lines, then the baseline.
         var reported = result.diagnostics
         if let changed { reported = changed.filter(reported, currentDirectory: currentDirectory) }
-        let repositoryRoot = RepositoryRoot.find(from: currentDirectory)
         if invocation.baselinePath != nil || invocation.writeBaselinePath != nil {
             let step = BaselineStep(readPath: invocation.baselinePath, writePath: invocation.writeBaselinePath,
                                     root: repositoryRoot ?? currentDirectory, currentDirectory: currentDirectory)

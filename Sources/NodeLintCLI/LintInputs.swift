@@ -56,6 +56,30 @@ struct LintInputs {
         return result
     }
 
+    /// Adds the other source files of the repository as index-only inputs: they are parsed for the class
+    /// graph but not linted, so a file linted on its own (named alone, staged, or from standard input)
+    /// gets the findings a run over the whole repository gives it — its base classes may be declared
+    /// elsewhere. The files are git's (tracked, and untracked but not ignored); the folders nodelint
+    /// always skips and the files the configuration excludes stay out, as in a whole-repository run.
+    /// Best effort: without git, nothing is added.
+    mutating func addProjectContext(repositoryRoot: String, currentDirectory: String, profiles: FileProfiles) {
+        guard let repository = try? GitRepository(containing: repositoryRoot), let files = try? repository.projectFiles() else { return }
+        let cwd = ReportPaths.normalize(currentDirectory, base: "/")
+        var present = Set(inputs.map { ReportPaths.normalize($0.path, base: cwd) })
+        let discovery = SourceDiscovery(languages: FrontEnds.languages)
+        for file in files {
+            guard let language = discovery.language(ofPath: file),
+                  !file.split(separator: "/").dropLast().contains(where: { SourceDiscovery.isSkipped(String($0)) }) else { continue }
+            let absolute = repository.absolutePath(file)
+            guard present.insert(absolute).inserted else { continue }
+            // Shown (in notes that point into it) relative to the current directory when below it.
+            let path = ReportPaths.relative(absolute, to: cwd) ?? absolute
+            if case .lint(let profile) = profiles.decide(path, recordingErrors: false) {
+                inputs.append(LintRun.Input(path: path, language: language, profile: profile, indexOnly: true))
+            }
+        }
+    }
+
     /// Keeps only files with changed lines as lint targets; the others stay in the run for the project
     /// index (a changed subclass still knows its unchanged base class), but are not linted.
     mutating func restrict(to changed: ChangedLines, currentDirectory: String) {

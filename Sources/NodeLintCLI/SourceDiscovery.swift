@@ -12,6 +12,11 @@ public struct SourceDiscovery {
         "vendor", "Vendor", "vendored", "Vendored", "third_party", "ThirdParty", "xcuserdata",
     ]
 
+    /// Whether a folder of this name is never descended into.
+    public static func isSkipped(_ name: String) -> Bool {
+        skippedDirectories.contains(name) || name.hasSuffix(".xcassets")
+    }
+
     public struct Found {
         public var files: [(path: String, language: Language)] = []
         /// One line each: unreadable paths, folders without sources.
@@ -87,7 +92,7 @@ public struct SourceDiscovery {
                       let type = attributes[.type] as? FileAttributeType else { continue }
                 switch type {
                 case .typeDirectory:
-                    if !Self.skippedDirectories.contains(name) && !name.hasSuffix(".xcassets") && !excludesDirectory(path) {
+                    if !Self.isSkipped(name) && !excludesDirectory(path) {
                         stack.append(path)
                     }
                 case .typeRegular:
