@@ -1,5 +1,3 @@
-import NodeLintReporters
-
 /// The parsed command line. Hand-written: SwiftPM cannot fetch swift-argument-parser here, and the
 /// surface is small.
 public struct Invocation: Equatable {
@@ -137,9 +135,7 @@ public enum CommandLineParser {
         }
     }
 
-    static var reporterNames: String { Reporters.identifiers.joined(separator: ", ") }
-
-    public static var help: String { """
+    public static let help = """
     OVERVIEW: nodelint finds threading and lifecycle mistakes in code built on Texture (AsyncDisplayKit).
 
     USAGE: nodelint [lint] [PATH...] [options]     lint Swift files under PATH (default: .)
@@ -157,7 +153,7 @@ public enum CommandLineParser {
       --config <file>          use this configuration for every file (default: the closest .nodelint.yml)
       --strict                 exit 1 on any diagnostic, warnings included
       --only <id,...>          run only these rules
-      --reporter <name>        output format: \(reporterNames) (default: xcode)
+      --reporter <name>        output format (default: xcode; nodelint reporters lists them)
       --output <file>          write the report to a file instead of standard output
       --staged                 lint the staged version of the files staged for commit
       --changed-since <ref>    report only diagnostics on lines changed since <ref> (its merge base with HEAD)
@@ -174,7 +170,7 @@ public enum CommandLineParser {
 
     SUPPRESSIONS: // nodelint:disable <ids|all> ... // nodelint:enable <ids|all>
                   // nodelint:disable:next <ids>, :this, :previous (text after ' - ' is a reason)
-    """ }
+    """
 }
 
 extension String {

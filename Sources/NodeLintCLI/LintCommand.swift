@@ -55,8 +55,9 @@ enum LintCommand {
                 targets.addProjectContext(repositoryRoot: repositoryRoot, currentDirectory: currentDirectory, profiles: profiles)
             }
             if let revision = invocation.changedSince {
-                changed = try GitRepository(containing: currentDirectory).changedLines(since: revision)
-                targets.restrict(to: changed!, currentDirectory: currentDirectory)
+                let lines = try GitRepository(containing: currentDirectory).changedLines(since: revision)
+                targets.restrict(to: lines, currentDirectory: currentDirectory)
+                changed = lines
             }
         } catch {
             output.error("nodelint: \(error)")
