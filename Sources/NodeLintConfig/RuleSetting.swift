@@ -81,12 +81,14 @@ public struct EffectiveConfiguration: Sendable {
     /// Ids of the rules that run, sorted.
     public var enabledRules: [String] { rules.values.filter(\.enabled).map(\.id).sorted() }
 
-    /// Drops diagnostics of rules that are off and gives the others their configured severity.
-    /// Diagnostics of rules the configuration does not know (the driver's own) pass unchanged.
+    /// Drops diagnostics of rules that are off and gives the others the severity a `severity:` key sets.
+    /// A rule left at its default keeps the severity it reported (a rule may pick it per finding, e.g.
+    /// from the Texture version). Diagnostics of rules the configuration does not know pass unchanged.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             guard let setting = rules[diagnostic.ruleID] else { return diagnostic }
             guard setting.enabled else { return nil }
+            guard case .key = setting.severitySource else { return diagnostic }
             var adjusted = diagnostic
             adjusted.severity = setting.severity
             return adjusted

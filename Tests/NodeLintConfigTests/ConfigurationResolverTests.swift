@@ -209,9 +209,11 @@ final class ConfigurationResolverTests: XCTestCase {
             Diagnostic(ruleID: rule, severity: .error, message: "m", path: "A.swift", start: SourcePosition(line: 1, column: 1),
                        end: SourcePosition(line: 1, column: 2), range: 0..<1, lineText: "x")
         }
-        let result = effective.apply(to: [diagnostic("view-access-in-init"), diagnostic("layout-spec-cached"), diagnostic("unused-suppression")])
-        XCTAssertEqual(result.map(\.ruleID), ["view-access-in-init", "unused-suppression"])
-        XCTAssertEqual(result.map(\.severity), [.warning, .error])
+        let result = effective.apply(to: [diagnostic("view-access-in-init"), diagnostic("layout-spec-cached"), diagnostic("unused-suppression"),
+                                          diagnostic("legacy-asviewcontroller-name")])
+        XCTAssertEqual(result.map(\.ruleID), ["view-access-in-init", "unused-suppression", "legacy-asviewcontroller-name"])
+        // A severity key rewrites; a rule at its default keeps what it reported.
+        XCTAssertEqual(result.map(\.severity), [.warning, .error, .error])
     }
 
     func testConcurrentLookupsAreSafe() throws {
