@@ -97,6 +97,7 @@ public struct LintRun {
         let index = ProjectIndex(extraNodeBases: options.extraNodeBases, extraViewControllerBases: options.extraViewControllerBases)
         for file in files { index.add(file) }
         index.finish()
+        options.progress?.indexed()
         // 3. Contexts and rules, in parallel.
         let linters = options.profiles.map { $0.makeLinter() }
         let perFile: [[Diagnostic]] = parallelMap(linted.count, jobs: options.jobs) { i in

@@ -15,14 +15,18 @@ public final class LintProgress: @unchecked Sendable {
         self.toLint = toLint
     }
 
+    private var indexDone = false
+
     func parsed() { lock.lock(); parsedCount += 1; lock.unlock() }
+    func indexed() { lock.lock(); indexDone = true; lock.unlock() }
     func linted() { lock.lock(); lintedCount += 1; lock.unlock() }
 
-    /// "parsing 120/4000 files", then "linting 80/3900 files".
+    /// "parsing 120/4000 files", "indexing 4000 files", then "linting 80/3900 files".
     public var text: String {
         lock.lock()
         defer { lock.unlock() }
         if parsedCount < toParse { return "parsing \(parsedCount)/\(toParse) files" }
+        if !indexDone { return "indexing \(toParse) files" }
         return "linting \(lintedCount)/\(toLint) files"
     }
 }

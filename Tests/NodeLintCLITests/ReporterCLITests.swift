@@ -178,7 +178,10 @@ final class ReporterCLITests: XCTestCase {
 
     func testProgressLineAppearsAfterTheDelayAndIsErased() {
         let progress = LintProgress(toParse: 10, toLint: 10)
+        XCTAssertEqual(progress.text, "parsing 0/10 files")
         for _ in 0..<10 { progress.parsed() }
+        XCTAssertEqual(progress.text, "indexing 10 files")
+        progress.indexed()
         for _ in 0..<4 { progress.linted() }
         let lock = NSLock()
         var written = ""
