@@ -9,6 +9,13 @@ let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let package = Package(
     name: "nodelint",
     platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "nodelint", targets: ["nodelint"]),
+        // Lints a target's sources on every build: `plugins: [.plugin(name: "NodeLintBuildToolPlugin", package: "nodelint")]`.
+        .plugin(name: "NodeLintBuildToolPlugin", targets: ["NodeLintBuildToolPlugin"]),
+        // `swift package nodelint [--target NAME] [options]`.
+        .plugin(name: "NodeLintCommandPlugin", targets: ["NodeLintCommandPlugin"]),
+    ],
     targets: [
         // The language-neutral model every front end produces and every rule reads.
         .target(name: "NodeLintModel", swiftSettings: v5),
@@ -41,6 +48,10 @@ let package = Package(
                                "NodeLintConfig", "NodeLintReporters", "NodeLintWorkflow"],
                 swiftSettings: v5),
         .executableTarget(name: "nodelint", dependencies: ["NodeLintCLI"], swiftSettings: v5),
+        .plugin(name: "NodeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["nodelint"]),
+        .plugin(name: "NodeLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "nodelint", description: "Lint the package's targets with nodelint")),
+                dependencies: ["nodelint"]),
         .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI"], swiftSettings: v5),
         .testTarget(name: "NodeLintAnalysisTests",
                     dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintCLI", "NodeLintRules"], swiftSettings: v5),

@@ -2,16 +2,29 @@
 /// surface is small.
 public struct Invocation: Equatable {
     public enum Command: String, Equatable {
-        case lint, rules, explain, outline, benchmark, version, help
+        case lint, rules, reporters, explain, outline, benchmark, config, version, help
+        case installHook = "install-hook", uninstallHook = "uninstall-hook"
     }
     public var command: Command = .lint
-    /// Paths to lint (or to outline / benchmark); the rule id for `explain`.
+    /// Paths to lint (or to outline / benchmark); the rule id for `explain`; the file for `config`.
     public var arguments: [String] = []
     public var strict = false
     public var quiet = false
     public var reporter = "xcode"
     public var outputPath: String?
     public var only: [String] = []
+    /// `--config FILE`: this configuration for every file instead of the closest `.nodelint.yml`.
+    public var configPath: String?
+    /// `--staged`: lint what is staged for the next commit.
+    public var staged = false
+    /// `--changed-since REF`: report only diagnostics on lines changed since REF.
+    public var changedSince: String?
+    /// `--stdin-filename PATH`: lint standard input as if it were PATH.
+    public var stdinFilename: String?
+    public var baselinePath: String?
+    public var writeBaselinePath: String?
+    /// For `install-hook`: the options the hook passes to `nodelint --staged`, as given.
+    public var hookArguments: [String] = []
     public var jobs: Int?
     /// Files larger than this are skipped with a message (generated code, vendored blobs).
     public var maxFileSize = 20 * 1024 * 1024
@@ -32,6 +45,7 @@ public enum CommandLineParser {
             rest = rest.dropFirst()
         }
         var onlyPaths = false
+        if invocation.command == .installHook { invocation.hookArguments = Array(rest) }
         while let arg = rest.popFirst() {
             if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
                 invocation.arguments.append(arg)
@@ -55,6 +69,12 @@ public enum CommandLineParser {
             case "--quiet", "-q": invocation.quiet = true
             case "--reporter", "-r": invocation.reporter = try value()
             case "--output", "-o": invocation.outputPath = try value()
+            case "--config", "-c": invocation.configPath = try value()
+            case "--staged": invocation.staged = true
+            case "--changed-since": invocation.changedSince = try value()
+            case "--stdin-filename": invocation.stdinFilename = try value()
+            case "--baseline": invocation.baselinePath = try value()
+            case "--write-baseline": invocation.writeBaselinePath = try value()
             case "--only":
                 invocation.only += try value().split(separator: ",").map { String($0).trimmed }
             case "--jobs", "-j":
@@ -83,7 +103,36 @@ public enum CommandLineParser {
         if invocation.command == .outline && invocation.arguments.isEmpty {
             throw UsageError(message: "outline takes one or more files: nodelint outline FILE...")
         }
+        if invocation.command == .config && invocation.arguments.count != 1 {
+            throw UsageError(message: "config takes one file: nodelint config FILE")
+        }
+        try checkInputs(invocation)
         return invocation
+    }
+
+    /// Options that choose what is linted exclude each other.
+    private static func checkInputs(_ invocation: Invocation) throws {
+        if invocation.staged && invocation.stdinFilename != nil {
+            throw UsageError(message: "--staged and --stdin-filename cannot be combined")
+        }
+        if invocation.staged && invocation.changedSince != nil {
+            throw UsageError(message: "--staged and --changed-since cannot be combined (--staged already lints only what changed)")
+        }
+        if invocation.command == .lint && (invocation.staged || invocation.stdinFilename != nil) && !invocation.arguments.isEmpty {
+            let option = invocation.staged ? "--staged" : "--stdin-filename"
+            throw UsageError(message: "\(option) lints no paths; remove \(invocation.arguments.joined(separator: " "))")
+        }
+        if invocation.command == .installHook {
+            if !invocation.arguments.isEmpty {
+                throw UsageError(message: "install-hook takes no paths (the hook lints the staged files); options are passed to the hook")
+            }
+            if invocation.stdinFilename != nil || invocation.changedSince != nil || invocation.writeBaselinePath != nil {
+                throw UsageError(message: "the pre-commit hook runs nodelint --staged; --stdin-filename, --changed-since and --write-baseline do not apply")
+            }
+        }
+        if invocation.command == .uninstallHook && !invocation.arguments.isEmpty {
+            throw UsageError(message: "uninstall-hook takes no arguments")
+        }
     }
 
     public static let help = """
@@ -91,19 +140,29 @@ public enum CommandLineParser {
 
     USAGE: nodelint [lint] [PATH...] [options]     lint Swift files under PATH (default: .)
            nodelint rules                          list the rules
+           nodelint reporters                      list the output formats
            nodelint explain <rule-id>              print a rule's documentation
+           nodelint config FILE                    the configuration that applies to FILE, and why
+           nodelint install-hook [options]         add a git pre-commit hook running nodelint --staged [options]
+           nodelint uninstall-hook                 remove it (and restore the hook it replaced)
            nodelint outline FILE...                print the declarations the parser sees
            nodelint benchmark [DIR...] [--runs N]  measure lexing, parsing and linting speed
            nodelint version                        print the version
 
     OPTIONS:
+      --config <file>          use this configuration for every file (default: the closest .nodelint.yml)
       --strict                 exit 1 on any diagnostic, warnings included
       --only <id,...>          run only these rules
-      --reporter <name>        output format: xcode (default)
+      --reporter <name>        output format (default: xcode; nodelint reporters lists them)
       --output <file>          write the report to a file instead of standard output
+      --staged                 lint the staged version of the files staged for commit
+      --changed-since <ref>    report only diagnostics on lines changed since <ref> (its merge base with HEAD)
+      --stdin-filename <path>  lint standard input as the file <path> (configuration, excludes, report path)
+      --baseline <file>        hide the diagnostics recorded in this baseline
+      --write-baseline <file>  record this run's diagnostics as the baseline
       --jobs <n>               files processed in parallel (default: all cores)
       --max-file-size <MB>     skip larger files with a message (default: 20)
-      --quiet                  no messages about skipped files
+      --quiet                  no messages about skipped files or the baseline
       --version, --help
 
     EXIT STATUS: 0 no errors (warnings allowed), 1 at least one error (any diagnostic with --strict),

@@ -1,44 +1,148 @@
 import Foundation
+import NodeLintConfig
 import NodeLintModel
+import NodeLintReporters
 import NodeLintRules
+import NodeLintWorkflow
 
-/// `nodelint [PATH...]`: lint, print, and say with the exit status whether errors were found.
+/// `nodelint [PATH...]`: choose the files (paths, `--staged` or `--stdin-filename`) and each file's
+/// settings from its configuration, lint, narrow the findings (`--changed-since`, `--baseline`),
+/// report, and say with the exit status whether errors were found.
+///
+/// Exit status: 2 when anything kept the run from being complete (a usage or configuration error, a
+/// missing path, git or the baseline failing, the report not written), else 1 when an error (or, with
+/// `--strict`, any diagnostic) is reported, else 0. Problems with single files are reported and the
+/// run goes on.
 enum LintCommand {
     static func run(_ invocation: Invocation, output: TextOutput) -> Int32 {
-        let rules: [any Rule]
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let reporter: any Reporter
+        let only: [String]?
+        let resolver: ConfigurationResolver
         do {
-            rules = try RuleSelection.rules(only: invocation.only)
+            reporter = try ReportOutput.reporter(named: invocation.reporter)
+            only = invocation.only.isEmpty ? nil : try RuleSelection.rules(only: invocation.only).map(\.id)
+            resolver = try ConfigurationResolver(rules: RuleInfo.catalog, configFile: invocation.configPath,
+                                                 currentDirectory: currentDirectory)
+        } catch let error as ConfigError {
+            output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory))
+            return 2
         } catch {
             output.error("nodelint: \(error)")
             return 2
         }
+        let profiles = FileProfiles(resolver: resolver, only: only)
+
+        // 1. What to lint, and whether the rest of the repository is read for context: when the files
+        // linted are not a folder the user chose (files named alone, staged files, standard input).
+        var targets: LintInputs
+        var changed: ChangedLines?
+        let repositoryRoot = RepositoryRoot.find(from: currentDirectory)
         let paths = invocation.arguments.isEmpty ? ["."] : invocation.arguments
-        let found = SourceDiscovery(languages: FrontEnds.languages).find(paths)
-        for problem in found.problems { output.error("nodelint: \(problem)") }
-        var options = LintRun.Options(rules: rules, maxFileSize: invocation.maxFileSize)
+        do {
+            let needsContext: Bool
+            if let stdinPath = invocation.stdinFilename {
+                targets = try LintInputs.fromStandardInput(output.readAllInput(), as: stdinPath, profiles: profiles)
+                needsContext = true
+            } else if invocation.staged {
+                targets = try LintInputs.fromStagedFiles(currentDirectory: currentDirectory, profiles: profiles)
+                needsContext = true
+            } else {
+                targets = LintInputs.fromPaths(paths, profiles: profiles)
+                needsContext = paths.allSatisfy(isRegularFile)
+            }
+            if needsContext, let repositoryRoot, !targets.inputs.isEmpty {
+                targets.addProjectContext(repositoryRoot: repositoryRoot, currentDirectory: currentDirectory, profiles: profiles)
+            }
+            if let revision = invocation.changedSince {
+                let lines = try GitRepository(containing: currentDirectory).changedLines(since: revision)
+                targets.restrict(to: lines, currentDirectory: currentDirectory)
+                changed = lines
+            }
+        } catch {
+            output.error("nodelint: \(error)")
+            return 2
+        }
+        return finish(invocation, output: output, targets: targets, profiles: profiles, reporter: reporter,
+                      changed: changed, repositoryRoot: repositoryRoot, currentDirectory: currentDirectory)
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// Lints the chosen files, narrows, reports and decides the exit status.
+    private static func finish(_ invocation: Invocation, output: TextOutput, targets: LintInputs, profiles: FileProfiles,
+                               reporter: any Reporter, changed: ChangedLines?, repositoryRoot: String?,
+                               currentDirectory: String) -> Int32 {
+        var incomplete = targets.missingPath
+        for problem in targets.problems { output.error("nodelint: \(problem)") }
+        for error in profiles.errors { output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory)) }
+        if !profiles.errors.isEmpty { incomplete = true }
+
+        // 2. Lint: parse and index every input once, lint each file with its profile.
+        var options = LintRun.Options(profiles: profiles.profiles.isEmpty ? [LintProfile(rules: [])] : profiles.profiles,
+                                      maxFileSize: invocation.maxFileSize,
+                                      extraNodeBases: profiles.nodeBases, extraViewControllerBases: profiles.viewControllerBases)
         if let jobs = invocation.jobs { options.jobs = jobs }
-        let result = LintRun.run(found.files.map { LintRun.Input(path: $0.path, language: $0.language) }, options: options)
+        let result = withProgress(targets.inputs, output: output) { progress in
+            options.progress = progress
+            return LintRun.run(targets.inputs, options: options)
+        }
         if !invocation.quiet {
             for message in result.messages { output.error("nodelint: \(message)") }
         }
-        let report = XcodeOutput.render(result.diagnostics)
-        if let path = invocation.outputPath {
+
+        // 3. Narrow: changed lines, then the baseline.
+        var reported = result.diagnostics
+        if let changed { reported = changed.filter(reported, currentDirectory: currentDirectory) }
+        if invocation.baselinePath != nil || invocation.writeBaselinePath != nil {
+            let step = BaselineStep(readPath: invocation.baselinePath, writePath: invocation.writeBaselinePath,
+                                    root: repositoryRoot ?? currentDirectory, currentDirectory: currentDirectory)
             do {
-                try Data(report.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                // The baseline records everything found in the linted files, not only the changed lines.
+                let all = changed == nil ? reported : result.diagnostics
+                let outcome = try step.apply(to: all, lintedPaths: result.lintedPaths)
+                if let changed {
+                    reported = changed.filter(outcome.reported, currentDirectory: currentDirectory)
+                } else {
+                    reported = outcome.reported
+                }
+                if !invocation.quiet { for message in outcome.messages { output.error("nodelint: \(message)") } }
             } catch {
-                output.error("nodelint: cannot write \(path): \(error.localizedDescription)")
+                output.error("nodelint: \(error)")
                 return 2
             }
-        } else {
-            output.write(report)
         }
-        if found.missingPath { return 2 }
-        let failing = result.diagnostics.contains { $0.severity == .error || invocation.strict }
+
+        // 4. Report.
+        let context = ReportContext(toolVersion: NodeLintMain.version,
+                                    rules: ReportRule.catalog, currentDirectory: currentDirectory,
+                                    workspaceRoot: ReportContext.workspaceRoot(environment: output.environment, repositoryRoot: repositoryRoot),
+                                    lintedFiles: result.lintedPaths)
+        let destination = ReportOutput(reporter: reporter, outputPath: invocation.outputPath)
+        if !destination.write(reported, context: context, to: output) { return 2 }
+        if incomplete { return 2 }
+        let failing = reported.contains { $0.severity == .error || invocation.strict }
         return failing ? 1 : 0
+    }
+
+    /// Runs `work` with a progress line on standard error when the run is long and a person is watching.
+    private static func withProgress(_ inputs: [LintRun.Input], output: TextOutput,
+                                     _ work: (LintProgress?) -> LintRun.Result) -> LintRun.Result {
+        guard ProgressLine.isWanted(errorIsTerminal: output.errorIsTerminal, environment: output.environment) else {
+            return work(nil)
+        }
+        let progress = LintProgress(toParse: inputs.count, toLint: inputs.filter { !$0.indexOnly }.count)
+        let line = ProgressLine(progress: progress, write: output.errorText)
+        line.start()
+        defer { line.stop() }
+        return work(progress)
     }
 }
 
-/// Which rules a run uses: the enabled-by-default ones, or exactly those named with `--only`.
+/// Which rules `--only` names: exactly those, each checked to exist.
 enum RuleSelection {
     static func rules(only: [String]) throws -> [any Rule] {
         if only.isEmpty {
@@ -52,5 +156,15 @@ enum RuleSelection {
             selected.append(rule)
         }
         return selected
+    }
+}
+
+/// A configuration error as one line editors link: `path:line:column: error: message`, the path
+/// relative to the current directory when below it.
+enum ConfigErrorText {
+    static func line(_ error: ConfigError, currentDirectory: String) -> String {
+        let cwd = ReportPaths.normalize(currentDirectory, base: "/")
+        let file = ReportPaths.relative(error.origin.file, to: cwd) ?? error.origin.file
+        return "\(file):\(error.origin.line):\(error.origin.column): error: \(error.message)"
     }
 }

@@ -27,6 +27,15 @@ public enum NodeLintMain {
         case .rules:
             output.write(RulesCommand.render())
             return 0
+        case .reporters:
+            output.write(ReportersCommand.render())
+            return 0
+        case .config:
+            return ConfigCommand.run(invocation, output: output)
+        case .installHook:
+            return HookCommands.install(invocation, output: output)
+        case .uninstallHook:
+            return HookCommands.uninstall(output: output)
         case .explain:
             return ExplainCommand.run(invocation.arguments[0], output: output)
         case .outline:
@@ -39,21 +48,40 @@ public enum NodeLintMain {
     }
 }
 
-/// Where a command writes: standard output / error, or buffers in tests.
+/// What a command talks to: standard output and error (or buffers in tests), standard input, whether
+/// the outputs are terminals (colour, the progress line) and the environment (`NO_COLOR`, `CI`,
+/// `GITHUB_WORKSPACE`). Tests give their own; nothing reads the process's globals behind its back.
 public final class TextOutput: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
+    private let readInput: () -> [UInt8]
+    public let outputIsTerminal: Bool
+    public let errorIsTerminal: Bool
+    public let environment: [String: String]
 
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, input: @escaping () -> [UInt8] = { [] },
+                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, environment: [String: String] = [:]) {
         writeOut = out
         writeErr = err
+        readInput = input
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.environment = environment
     }
 
     public static let standard = TextOutput(
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) })
+        err: { FileHandle.standardError.write(Data($0.utf8)) },
+        input: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+        outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+        errorIsTerminal: isatty(STDERR_FILENO) == 1,
+        environment: ProcessInfo.processInfo.environment)
 
     public func write(_ text: String) { if !text.isEmpty { writeOut(text) } }
     /// One line on standard error.
     public func error(_ line: String) { writeErr(line + "\n") }
+    /// Text on standard error as it is (the progress line).
+    func errorText(_ text: String) { writeErr(text) }
+    /// All of standard input.
+    func readAllInput() -> [UInt8] { readInput() }
 }

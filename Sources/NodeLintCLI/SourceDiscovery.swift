@@ -2,14 +2,20 @@ import Foundation
 import NodeLintModel
 
 /// Finds the files to lint under the paths given on the command line: recursive, deterministic
-/// (sorted), skipping build products, dependency folders and vendored code. Paths keep the spelling
-/// the user gave (`Sources/App/Cell.swift` for `nodelint Sources`).
+/// (sorted), skipping build products, dependency folders and vendored code, and the folders the
+/// configuration excludes (`excludesDirectory`) without reading them. Paths keep the spelling the user
+/// gave (`Sources/App/Cell.swift` for `nodelint Sources`).
 public struct SourceDiscovery {
     /// Folders never descended into.
     public static let skippedDirectories: Set<String> = [
         ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", ".git", ".hg", ".svn", "node_modules",
         "vendor", "Vendor", "vendored", "Vendored", "third_party", "ThirdParty", "xcuserdata",
     ]
+
+    /// Whether a folder of this name is never descended into.
+    public static func isSkipped(_ name: String) -> Bool {
+        skippedDirectories.contains(name) || name.hasSuffix(".xcassets")
+    }
 
     public struct Found {
         public var files: [(path: String, language: Language)] = []
@@ -20,9 +26,13 @@ public struct SourceDiscovery {
     }
 
     public let languages: Set<Language>
+    /// Whether a folder (as spelled in the walk) is excluded by the configuration: the walk does not
+    /// enter it, and a folder named explicitly is skipped without a message.
+    public var excludesDirectory: (String) -> Bool
 
-    public init(languages: Set<Language>) {
+    public init(languages: Set<Language>, excludesDirectory: @escaping (String) -> Bool = { _ in false }) {
         self.languages = languages
+        self.excludesDirectory = excludesDirectory
     }
 
     public func language(ofPath path: String) -> Language? {
@@ -54,6 +64,7 @@ public struct SourceDiscovery {
                 }
                 continue
             }
+            if excludesDirectory(path) { continue }
             let before = found.files.count
             walk(directory: path, into: &found, seen: &seen)
             if found.files.count == before {
@@ -81,7 +92,9 @@ public struct SourceDiscovery {
                       let type = attributes[.type] as? FileAttributeType else { continue }
                 switch type {
                 case .typeDirectory:
-                    if !Self.skippedDirectories.contains(name) && !name.hasSuffix(".xcassets") { stack.append(path) }
+                    if !Self.isSkipped(name) && !excludesDirectory(path) {
+                        stack.append(path)
+                    }
                 case .typeRegular:
                     if let language = language(ofPath: name), seen.insert(path).inserted { found.files.append((path, language)) }
                 case .typeSymbolicLink:

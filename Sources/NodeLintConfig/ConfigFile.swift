@@ -1,3 +1,5 @@
+import NodeLintRules
+
 /// A level for one rule in `severity:`. `off` disables the rule.
 public enum RuleLevel: String, Sendable, CaseIterable {
     case error, warning, info, off
@@ -18,7 +20,7 @@ public struct ConfigFile: Sendable {
     public var directory: String
     /// Absolute path of the parent configuration.
     public var extends: Located<String>?
-    public var textureVersion: Located<Int>?
+    public var textureVersion: Located<TextureVersion>?
     /// nil when the key is absent (everything is included).
     public var include: [Located<PathPattern>]?
     public var exclude: [Located<PathPattern>] = []

@@ -1,11 +1,12 @@
 import Foundation
+import NodeLintRules
 
 /// Reads `.nodelint.yml`. Every key is optional; an unknown key, an unknown rule id, an option a rule
 /// does not read, or a value of the wrong shape is an error naming the file, line and column.
 ///
 /// ```yaml
 /// extends: ../.nodelint.yml          # the parent configuration, relative to this file
-/// texture-version: 3                 # 2 or 3: which names are current (ASViewController vs ASDKViewController)
+/// texture-version: 3                 # major[.minor]: which names are current (ASViewController vs ASDKViewController)
 /// include: [Sources, "App/**/*.swift"]
 /// exclude: [Pods, "**/Generated/**", "*.pb.swift"]
 /// disable: [view-access-in-init]     # default-on rules to turn off
@@ -66,8 +67,8 @@ public struct ConfigFileParser {
                 file.extends = Located(Paths.absolute(target, base: file.directory), self.origin(value, path))
             case "texture-version":
                 let text = try scalar(value, key, path)
-                guard let version = Int(text), version == 2 || version == 3 else {
-                    throw error("texture-version must be 2 or 3, not '\(text)'", value, path)
+                guard let version = TextureVersion(text), (1...3).contains(version.major) else {
+                    throw error("texture-version must be a Texture version such as 2, 3 or 3.1, not '\(text)'", value, path)
                 }
                 file.textureVersion = Located(version, self.origin(value, path))
             case "include":

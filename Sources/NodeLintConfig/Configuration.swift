@@ -1,4 +1,5 @@
 import NodeLintModel
+import NodeLintRules
 
 /// Why a file is not linted.
 public enum Exclusion: Sendable, Equatable, CustomStringConvertible {
@@ -31,7 +32,7 @@ public struct Configuration: Sendable {
     public let files: [ConfigFile]
     /// The absolute directory relative paths are resolved against.
     public let currentDirectory: String
-    public let textureVersion: Located<Int>?
+    public let textureVersion: Located<TextureVersion>?
     public let nodeBaseClasses: [Located<String>]
     public let viewControllerBaseClasses: [Located<String>]
     /// `include` of the closest file that sets it (nil: everything is included).
@@ -48,7 +49,7 @@ public struct Configuration: Sendable {
         var settings: [String: RuleSetting] = [:]
         for rule in rules { settings[rule.id] = RuleSetting(rule: rule) }
         var explicitSeverity: Set<String> = []
-        var textureVersion: Located<Int>?
+        var textureVersion: Located<TextureVersion>?
         var nodes: [Located<String>] = [], controllers: [Located<String>] = []
         var include: [AnchoredPattern]?
         var exclude: [AnchoredPattern] = []
@@ -98,7 +99,7 @@ public struct Configuration: Sendable {
             for id in settings.keys where !explicitSeverity.contains(id) {
                 if let severity = TextureVersionSeverity.severity(for: id, textureVersion: version.value) {
                     settings[id]!.severity = severity
-                    settings[id]!.severitySource = .textureVersion(version.value, version.origin)
+                    settings[id]!.severitySource = .textureVersion(version.value.description, version.origin)
                 }
             }
         }

@@ -31,16 +31,18 @@ public struct RuleInfo: Sendable, Hashable {
     public static var catalog: [RuleInfo] { RuleCatalog.pages.map(RuleInfo.init(page:)) }
 }
 
-/// Severity changes that follow `texture-version` rather than a configuration key. With Texture 3 the
-/// 2.x name `ASViewController` is the deprecated spelling of `ASDKViewController`, so the hint becomes
-/// a warning; with 2 (or no version given) it stays a hint.
+/// Severity changes that follow `texture-version` rather than a configuration key, as `nodelint config`
+/// shows them. From Texture 3.0 the 2.x name `ASViewController` no longer exists, so the rule reports it
+/// as a warning instead of a hint (the rule picks the level per finding itself; this table only tells
+/// the configuration printer).
 enum TextureVersionSeverity {
-    static let table: [String: [Int: Severity]] = [
-        "legacy-asviewcontroller-name": [3: .warning],
+    /// Rule id -> the first version with the changed severity, and that severity.
+    static let table: [String: (since: TextureVersion, severity: Severity)] = [
+        "legacy-asviewcontroller-name": (TextureVersion(major: 3), .warning),
     ]
 
-    static func severity(for rule: String, textureVersion: Int?) -> Severity? {
-        guard let version = textureVersion else { return nil }
-        return table[rule]?[version]
+    static func severity(for rule: String, textureVersion: TextureVersion?) -> Severity? {
+        guard let version = textureVersion, let change = table[rule], version >= change.since else { return nil }
+        return change.severity
     }
 }

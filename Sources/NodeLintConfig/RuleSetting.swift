@@ -1,4 +1,5 @@
 import NodeLintModel
+import NodeLintRules
 
 /// Why a rule setting has its value: shown by `nodelint config FILE`.
 public enum SettingSource: Sendable, Hashable, CustomStringConvertible {
@@ -6,8 +7,8 @@ public enum SettingSource: Sendable, Hashable, CustomStringConvertible {
     case ruleDefault
     /// A configuration key (`enable`, `disable`, `only`, `severity`) written at `origin`.
     case key(String, ConfigOrigin)
-    /// `texture-version` written at `origin`.
-    case textureVersion(Int, ConfigOrigin)
+    /// `texture-version` (as `major.minor`) written at `origin`.
+    case textureVersion(String, ConfigOrigin)
     /// A `per-file-ignores` pattern that matches the file.
     case perFileIgnore(pattern: String, ConfigOrigin)
 
@@ -56,8 +57,8 @@ public struct RuleSetting: Sendable {
 /// Everything the linter needs to know for one file: which rules run, at which severity, with which
 /// options, and the Texture facts the configuration adds.
 public struct EffectiveConfiguration: Sendable {
-    /// 2 or 3, or nil when no configuration says.
-    public var textureVersion: Int?
+    /// The Texture version the project builds against, or nil when no configuration says.
+    public var textureVersion: TextureVersion?
     /// Extra `ASDisplayNode` subclasses declared outside the linted tree (e.g. in a binary framework).
     public var nodeBaseClasses: [String]
     /// Extra `ASDKViewController` (or `ASViewController`) subclasses declared outside the linted tree.
@@ -80,12 +81,14 @@ public struct EffectiveConfiguration: Sendable {
     /// Ids of the rules that run, sorted.
     public var enabledRules: [String] { rules.values.filter(\.enabled).map(\.id).sorted() }
 
-    /// Drops diagnostics of rules that are off and gives the others their configured severity.
-    /// Diagnostics of rules the configuration does not know (the driver's own) pass unchanged.
+    /// Drops diagnostics of rules that are off and gives the others the severity a `severity:` key sets.
+    /// A rule left at its default keeps the severity it reported (a rule may pick it per finding, e.g.
+    /// from the Texture version). Diagnostics of rules the configuration does not know pass unchanged.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             guard let setting = rules[diagnostic.ruleID] else { return diagnostic }
             guard setting.enabled else { return nil }
+            guard case .key = setting.severitySource else { return diagnostic }
             var adjusted = diagnostic
             adjusted.severity = setting.severity
             return adjusted

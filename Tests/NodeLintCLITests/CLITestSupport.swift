@@ -9,11 +9,16 @@ struct CLIRun {
     var stderr: String
 }
 
-func nodelint(_ arguments: [String], in directory: String? = nil) -> CLIRun {
+/// Runs the command in-process. Standard input, the environment and whether the outputs are terminals
+/// are the test's to choose (by default: empty input, no environment, no terminals).
+func nodelint(_ arguments: [String], in directory: String? = nil, input: String = "", environment: [String: String] = [:],
+              outputIsTerminal: Bool = false, errorIsTerminal: Bool = false) -> CLIRun {
     var out = "", err = ""
     let lock = NSLock()
     let output = TextOutput(out: { s in lock.lock(); out += s; lock.unlock() },
-                            err: { s in lock.lock(); err += s; lock.unlock() })
+                            err: { s in lock.lock(); err += s; lock.unlock() },
+                            input: { Array(input.utf8) },
+                            outputIsTerminal: outputIsTerminal, errorIsTerminal: errorIsTerminal, environment: environment)
     let previous = FileManager.default.currentDirectoryPath
     if let directory { FileManager.default.changeCurrentDirectoryPath(directory) }
     defer { if directory != nil { FileManager.default.changeCurrentDirectoryPath(previous) } }

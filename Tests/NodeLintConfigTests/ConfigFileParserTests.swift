@@ -1,4 +1,5 @@
 import XCTest
+import NodeLintRules
 @testable import NodeLintConfig
 
 final class ConfigFileParserTests: XCTestCase {
@@ -44,7 +45,7 @@ final class ConfigFileParserTests: XCTestCase {
         XCTAssertEqual(file.directory, "/repo")
         XCTAssertEqual(file.extends?.value, "/base.yml")
         XCTAssertEqual(file.extends?.origin, ConfigOrigin(file: "/repo/.nodelint.yml", line: 1, column: 10))
-        XCTAssertEqual(file.textureVersion?.value, 3)
+        XCTAssertEqual(file.textureVersion?.value, TextureVersion(major: 3))
         XCTAssertEqual(file.include?.map(\.value.source), ["Sources", "App/**/*.swift"])
         XCTAssertEqual(file.exclude.map(\.value.source), ["Pods"])
         XCTAssertEqual(file.disable.map(\.value), ["view-access-in-init"])
@@ -83,8 +84,17 @@ final class ConfigFileParserTests: XCTestCase {
         assertError("per-file-ignores:\n  Tests: [nope]\n", line: 2, column: 11, contains: "unknown rule")
     }
 
+    func testTextureVersionIsMajorDotMinor() throws {
+        let parser = ConfigFileParser(rules: testRules)
+        let file = try parser.parse(path: "/p/.nodelint.yml", bytes: Array("texture-version: 3.1\n".utf8))
+        XCTAssertEqual(file.textureVersion?.value, TextureVersion(major: 3, minor: 1))
+        let old = try parser.parse(path: "/p/.nodelint.yml", bytes: Array("texture-version: \"2.8.1\"\n".utf8))
+        XCTAssertEqual(old.textureVersion?.value, TextureVersion(major: 2, minor: 8))
+        assertError("texture-version: 3.x\n", line: 1, column: 18, contains: "not '3.x'")
+    }
+
     func testBadValues() {
-        assertError("texture-version: 4\n", line: 1, column: 18, contains: "texture-version must be 2 or 3")
+        assertError("texture-version: 4\n", line: 1, column: 18, contains: "texture-version must be a Texture version")
         assertError("texture-version: [3]\n", line: 1, column: 18, contains: "must be a single value")
         assertError("severity:\n  view-access-in-init: fatal\n", line: 2, column: 24, contains: "must be error, warning, info or off")
         assertError("severity: [view-access-in-init]\n", line: 1, column: 11, contains: "severity must be a map")

@@ -1,4 +1,5 @@
 import XCTest
+import NodeLintRules
 import NodeLintModel
 @testable import NodeLintConfig
 
@@ -104,11 +105,11 @@ final class ConfigurationResolverTests: XCTestCase {
         let resolver = try resolver()
         let configuration = try resolver.configuration(forFile: "App/Feed.swift")
         XCTAssertEqual(configuration.files.map(\.path), [root + "/repo/base.yml", root + "/repo/App/.nodelint.yml"])
-        XCTAssertEqual(configuration.textureVersion?.value, 3)
+        XCTAssertEqual(configuration.textureVersion?.value, TextureVersion(major: 3))
         XCTAssertEqual(configuration.nodeBaseClasses.map(\.value), ["BaseNode", "OtherNode"])
 
         let effective = configuration.effective(for: "App/Feed.swift")
-        XCTAssertEqual(effective.textureVersion, 3)
+        XCTAssertEqual(effective.textureVersion, TextureVersion(major: 3))
         XCTAssertTrue(effective.isEnabled("layout-spec-cached"))  // re-enabled by the child
         XCTAssertEqual(effective.severity(of: "view-access-in-init"), .warning)
         XCTAssertEqual(effective.options(for: "opt-in-rule")["max-depth"]?.int, 5)
@@ -208,9 +209,11 @@ final class ConfigurationResolverTests: XCTestCase {
             Diagnostic(ruleID: rule, severity: .error, message: "m", path: "A.swift", start: SourcePosition(line: 1, column: 1),
                        end: SourcePosition(line: 1, column: 2), range: 0..<1, lineText: "x")
         }
-        let result = effective.apply(to: [diagnostic("view-access-in-init"), diagnostic("layout-spec-cached"), diagnostic("unused-suppression")])
-        XCTAssertEqual(result.map(\.ruleID), ["view-access-in-init", "unused-suppression"])
-        XCTAssertEqual(result.map(\.severity), [.warning, .error])
+        let result = effective.apply(to: [diagnostic("view-access-in-init"), diagnostic("layout-spec-cached"), diagnostic("unused-suppression"),
+                                          diagnostic("legacy-asviewcontroller-name")])
+        XCTAssertEqual(result.map(\.ruleID), ["view-access-in-init", "unused-suppression", "legacy-asviewcontroller-name"])
+        // A severity key rewrites; a rule at its default keeps what it reported.
+        XCTAssertEqual(result.map(\.severity), [.warning, .error, .error])
     }
 
     func testConcurrentLookupsAreSafe() throws {
@@ -219,7 +222,7 @@ final class ConfigurationResolverTests: XCTestCase {
         let resolver = try resolver()
         DispatchQueue.concurrentPerform(iterations: 400) { i in
             let configuration = try? resolver.configuration(forFile: "M\(i % 20)/Deep/F\(i).swift")
-            XCTAssertEqual(configuration?.textureVersion?.value, 3)
+            XCTAssertEqual(configuration?.textureVersion?.value, TextureVersion(major: 3))
         }
     }
 
@@ -240,12 +243,12 @@ final class ConfigurationResolverTests: XCTestCase {
             configuration for Sources/FeedTests.swift
             files: .nodelint.yml
             linted: yes
-            texture-version: 3  (.nodelint.yml:1:18)
+            texture-version: 3.0  (.nodelint.yml:1:18)
             node-base-classes: BaseNode (.nodelint.yml:6:21)
             view-controller-base-classes: none
             rules:
               layout-spec-cached            off      disable at .nodelint.yml:3:11
-              legacy-asviewcontroller-name  warning  texture-version 3 at .nodelint.yml:1:18
+              legacy-asviewcontroller-name  warning  texture-version 3.0 at .nodelint.yml:1:18
               opt-in-rule                   warning  enable at .nodelint.yml:4:10
                 max-depth: 4  (.nodelint.yml:5:34)
               view-access-in-init           off      per-file-ignores '*Tests.swift' at .nodelint.yml:7:20

@@ -1,4 +1,5 @@
 import XCTest
+import NodeLintRules
 @testable import NodeLintConfig
 
 /// Files at the repository root that tools other than nodelint read: they must stay well-formed.
@@ -8,15 +9,19 @@ final class RepositoryFilesTests: XCTestCase {
 
     func testExampleConfigurationParses() throws {
         let path = repositoryRoot.appendingPathComponent("fixtures/config/example.nodelint.yml").path
-        let file = try ConfigFileParser(rules: testRules).parse(contentsOf: path)
-        XCTAssertEqual(file.textureVersion?.value, 3)
+        // The real rule catalogue: the example names real rules.
+        let file = try ConfigFileParser(rules: RuleInfo.catalog).parse(contentsOf: path)
+        XCTAssertEqual(file.textureVersion?.value, TextureVersion(major: 3))
         XCTAssertEqual(file.exclude.map(\.value.source), ["Pods", "Carthage", "**/Generated/**", "*.pb.swift"])
         XCTAssertEqual(file.perFileIgnores.count, 2)
-        let configuration = Configuration(files: [file], rules: testRules, currentDirectory: file.directory)
+        let configuration = Configuration(files: [file], rules: RuleInfo.catalog, currentDirectory: file.directory)
         XCTAssertFalse(configuration.isLinted("Sources/Proto/Feed.pb.swift"))
         XCTAssertFalse(configuration.isLinted("Tools/Script.swift"))
         XCTAssertTrue(configuration.isLinted("App/FeedNode.swift"))
         XCTAssertFalse(configuration.effective(for: "App/FeedPreview.swift").isEnabled("view-access-in-init"))
+        XCTAssertTrue(configuration.effective(for: "App/FeedNode.swift").isEnabled("view-access-in-init"))
+        XCTAssertEqual(configuration.effective(for: "App/FeedNode.swift").severity(of: "lock-in-init"), .error)
+        XCTAssertFalse(configuration.effective(for: "App/FeedNode.swift").isEnabled("one-time-setup-in-layout-pass"))
     }
 
     /// The pre-commit framework's manifest (`pre-commit validate-manifest` checks the same and more).

@@ -120,4 +120,15 @@ final class GitIntegrationTests: XCTestCase {
         XCTAssertThrowsError(try repository.changedLines(since: "--output=/tmp/x"))
         XCTAssertEqual(try repository.changedLines(since: "HEAD").files, [:])
     }
+
+    func testProjectFilesAreTrackedAndUntrackedButNotIgnored() throws {
+        try repo.write("build/\n", to: ".gitignore")
+        try repo.write("let a = 1\n", to: "Sources/A.swift")
+        try repo.git("add", ".")
+        try repo.git("commit", "-q", "-m", "initial")
+        try repo.write("let b = 1\n", to: "Sources/B.swift")
+        try repo.write("let c = 1\n", to: "build/C.swift")
+        let files = try GitRepository(containing: repo.root + "/Sources").projectFiles()
+        XCTAssertEqual(files, [".gitignore", "Sources/A.swift", "Sources/B.swift"])
+    }
 }
