@@ -14,12 +14,15 @@ extension ASDisplayNode {
     // MARK: Manual hierarchy API (ASDisplayNode.mm:2108-2490)
 
     public func addSubnode(_ subnode: ASDisplayNode) {
-        guard checkHierarchyCall("addSubnode(_:)", inserting: subnode) else { return }
-        OneTimeSetupCheck.observe("addSubnode(_:)", on: self)
         if subnode.supernode === self {
-            reportAlreadySubnode(subnode)
+            // Texture asserts thread affinity, then returns: "Don't add if it's already a subnode"
+            // (ASDisplayNode.mm:2218-2228). The subnode array does not change, so nothing else fires.
+            if isNodeLoaded, !isMainThread() { ThreadChecks.report(.hierarchyMutation(api: "addSubnode(_:)")) }
+            OneTimeSetupCheck.observe("addSubnode(_:)", on: self)
             return
         }
+        guard checkHierarchyCall("addSubnode(_:)", inserting: subnode) else { return }
+        OneTimeSetupCheck.observe("addSubnode(_:)", on: self)
         insertSubnodeInternal(subnode, at: state.value.subnodes.count, userStack: CallStack.capture())
     }
 
