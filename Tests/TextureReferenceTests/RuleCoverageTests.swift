@@ -48,12 +48,12 @@ final class BoundsReadingNode: ASDisplayNode {
 }
 
 final class ManualLayoutBadge: ASDisplayNode {
+    static let line = #line - 1
     let text = ASTextNode()
     override init() {
         super.init()
         addSubnode(text)
     }
-    static let line = #line + 1
     override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         CGSize(width: 40, height: 20)
     }
