@@ -109,17 +109,19 @@ enum NodeClassChecks {
         return nil
     }
 
-    /// R35: a node measured by its own `calculateSizeThatFits` that has subnodes but no `layout()`
-    /// override: after the layout pass every subnode still has a zero frame. Located at the class.
+    /// R35: a node of a project class, measured by a `calculateSizeThatFits` (its own, a project
+    /// superclass's or a Texture leaf's such as ASImageNode's), that has subnodes but no project
+    /// `layout()` override: after the layout pass every subnode still has a zero frame. Located at the
+    /// class.
     static func checkManualLayout(of node: ASDisplayNode) {
         let snapshot = node.state.value
         guard snapshot.measuredWithSizeThatFits, !snapshot.subnodes.isEmpty,
               MethodDefinitions.isAvailable,
               snapshot.subnodes.allSatisfy({ $0.frameForModel() == .zero }) else { return }
         let cls: AnyClass = type(of: node)
-        guard let declaring = MethodDefinitions.declaringClasses(of: calculateSizeThatFits, from: cls,
-                                                                  upTo: ASDisplayNode.self)
-            .first(where: { !MethodDefinitions.isModelClass($0.0) }),
+        guard !MethodDefinitions.isModelClass(cls),
+              let declaring = MethodDefinitions.declaringClasses(of: calculateSizeThatFits, from: cls,
+                                                                  upTo: ASDisplayNode.self).first,
               MethodDefinitions.declaringClasses(of: layoutMethod, from: cls, upTo: ASDisplayNode.self)
             .allSatisfy({ MethodDefinitions.isModelClass($0.0) }),
               ViolationLog.shared.firstTimeInSession("manual-layout|\(ObjectIdentifier(cls).hashValue)") else { return }
