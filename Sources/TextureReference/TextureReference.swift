@@ -37,10 +37,12 @@
 /// line, down to the column of the member token even in multi-line expressions. Special cases:
 /// - compiler-written initializers report line 0 for stored-property initializers; the model takes the
 ///   last real line before the call in the line table, which is the property's declaration;
-/// - an override that never calls `super`, a forbidden override, the layout-method override count and a
-///   `calculateSizeThatFits` without `layout()` are located at the override's declaration, found through
-///   the executable's ELF symbol table (`SymbolTable`, `MethodDefinitions`) — the compiled symbol of an
-///   override is the marker it cannot avoid — and symbolicated to its `func` line;
+/// - an override that never calls `super` and a forbidden override are located at the override's
+///   declaration, found through the executable's ELF symbol table (`SymbolTable`, `MethodDefinitions`) —
+///   the compiled symbol of an override is the marker it cannot avoid — and symbolicated to its `func`
+///   line; the layout-method override count and a `calculateSizeThatFits` without `layout()` are facts
+///   about a class and are located at its `class` line (the line of its compiler-written ivar destroyer
+///   or deinit);
 /// - a reused or mutated-after-use layout spec is located where the spec was created (for a stored spec,
 ///   the stored property's line); a duplicate layout element at the spec holding the repeat;
 /// - a view controller created off main is located where it is constructed, not inside its init.

@@ -118,12 +118,23 @@ final class HierarchyTests: XCTestCase {
         XCTAssertEqual(parent.subnodes?.count, 1)
     }
 
-    func testAddingTheSameSubnodeTwiceAsserts() {
+    func testAddingTheSameSubnodeTwiceIsIgnored() {
         let parent = ASDisplayNode()
         let child = ASDisplayNode()
         let violations = TextureRuntime.collectViolations {
             parent.addSubnode(child)
             parent.addSubnode(child)
+        }
+        XCTAssertEqual(violations, [], "addSubnode returns early for a node that is already a subnode")
+        XCTAssertEqual(parent.subnodes?.count, 1)
+    }
+
+    func testInsertingAnExistingSubnodePastTheEndAsserts() {
+        let parent = ASDisplayNode()
+        let child = ASDisplayNode()
+        let violations = TextureRuntime.collectViolations {
+            parent.addSubnode(child)
+            parent.insertSubnode(child, at: 1)
         }
         XCTAssertEqual(violations.count, 1)
         XCTAssertEqual(violations.first?.message.contains("is already a subnode of"), true)

@@ -71,7 +71,7 @@ final class ButtonSubclass: ASButtonNode {
 }
 
 final class AvatarNode: ASImageNode {
-    static let overrideLine = #line + 1
+    static let declarationLine = #line - 1
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         ASLayoutSpec()
     }
@@ -198,7 +198,7 @@ final class LayoutTests: XCTestCase {
             _ = AvatarNode().layoutThatFits(ASSizeRange(exactly: CGSize(width: 100, height: 50)))
         }
         XCTAssertEqual(violations.map(\.ruleAndLine), [RuleAndLine(ruleID: RuleID.conflictingLayoutOverrides,
-                                                                   line: AvatarNode.overrideLine)], "\(violations)")
+                                                                   line: AvatarNode.declarationLine)], "\(violations)")
     }
 
     func testForbiddenOverrideAssertsAtFirstUseOfTheClass() throws {

@@ -4,7 +4,11 @@ import NodeLintModel
 /// The same node or spec placed twice in one layout spec tree (texture-rules.md R33): Texture asserts
 /// in Debug and lays out an empty spec. One `layoutSpecThatFits` body or `layoutSpecBlock` closure at a
 /// time; arms of an `if`/`switch`/`guard` exclude each other; a spec kept in a `let` counts where it is
-/// used, not where it is built.
+/// used, not where it is built (with everything placed in it, however deeply nested).
+///
+/// Placements are walked in the order Texture's duplicate search walks the tree (depth first, children
+/// in order, a repeated spec not entered again), and a repeat is reported at the spec that holds it: the
+/// spec's construction (its type or factory name) or the `children` assignment that placed it there.
 struct DuplicateLayoutElement: Rule {
     let id = "duplicate-layout-element"
 
@@ -13,7 +17,7 @@ struct DuplicateLayoutElement: Rule {
             var tree = SpecTree(region: region, context: context)
             tree.collect(region.body.statements, signature: [])
             for (offset, name) in tree.duplicates() {
-                context.report(at: offset, "'\(name)' is placed in more than one position of the layout spec; Texture asserts and lays out an empty spec")
+                context.report(at: offset, "this spec places '\(name)', which is already in another position of the layout spec; Texture asserts and lays out an empty spec")
             }
         }
     }
@@ -33,16 +37,20 @@ private struct SpecTree {
     struct Placement {
         var element: String
         var name: String
-        var offset: Int
+        /// Where the spec holding this position is built (or its `children` assigned): the diagnostic.
+        var holder: Int
         var signature: Signature
     }
+
+    /// An element in a position: its key (`self.x`, `local#id`), its name and the holding spec's offset.
+    typealias Found = (element: String, name: String, holder: Int)
 
     let region: AnalyzedRegion
     let context: RuleContext
     var placements: [Placement] = []
     /// Placements made inside the value of a `let` local (and its `.children` assignments), waiting
     /// for the local to be used.
-    var localPlacements: [Int: [(element: String, name: String, offset: Int)]] = [:]
+    var localPlacements: [Int: [Found]] = [:]
     /// `var` locals that are assigned after their declaration: not tracked.
     var reassigned: Set<Int> = []
     var nextBranch = 0
@@ -63,19 +71,19 @@ private struct SpecTree {
             case .local(let id):
                 let local = context.file.locals[id]
                 if let value = local.initializer, local.isLet {
-                    var inner: [(String, String, Int)] = []
-                    positions(in: value, into: &inner, direct: false)
+                    var inner: [Found] = []
+                    positions(in: value, into: &inner, holder: nil)
                     localPlacements[id, default: []] += inner
                 }
             case .assignment(let a):
-                // stack.children = [a, b]: placements of `stack`.
-                if case .member(let base?, let property, _) = a.target.unparenthesized, Self.listLabels.contains(property) {
-                    var inner: [(String, String, Int)] = []
-                    list(a.value, into: &inner)
+                // stack.children = [a, b]: placements of `stack`, held where the children are assigned.
+                if case .member(let base?, let property, let offset) = a.target.unparenthesized, Self.listLabels.contains(property) {
+                    var inner: [Found] = []
+                    list(a.value, into: &inner, holder: offset)
                     if case .name(_, _, .local(let id)) = base.unparenthesized, context.file.locals[id].isLet {
                         localPlacements[id, default: []] += inner
                     } else {
-                        place(inner, signature: signature)
+                        place(inner, signature: signature, expanding: [])
                     }
                 }
             case .return(let value?, _):
@@ -104,48 +112,49 @@ private struct SpecTree {
 
     /// The root of the tree (a returned value): every placement in it, and in the locals it uses.
     private mutating func use(_ value: Expr, signature: Signature) {
-        var found: [(String, String, Int)] = []
+        var found: [Found] = []
         if case .name(_, _, .local(let id)) = value.unparenthesized {
             found += localPlacements[id] ?? []
         } else {
-            positions(in: value, into: &found, direct: false)
+            positions(in: value, into: &found, holder: nil)
         }
-        place(found, signature: signature)
+        place(found, signature: signature, expanding: [])
     }
 
-    private mutating func place(_ found: [(element: String, name: String, offset: Int)], signature: Signature) {
-        for (element, name, offset) in found {
-            placements.append(Placement(element: element, name: name, offset: offset, signature: signature))
-            // A spec local placed here brings the placements made when it was built.
-            if element.hasPrefix("local#"), let id = Int(element.dropFirst(6)) {
-                for inner in localPlacements[id] ?? [] {
-                    placements.append(Placement(element: inner.element, name: inner.name, offset: inner.offset, signature: signature))
-                }
-            }
+    /// Records placements in tree order. A spec local placed here brings, right after it, the
+    /// placements made when it was built (recursively) — unless it was already placed in the same run:
+    /// then it is the repeat itself, and Texture's search does not enter it again.
+    private mutating func place(_ found: [Found], signature: Signature, expanding: Set<Int>) {
+        for item in found {
+            let repeated = placements.contains { $0.element == item.element && Self.compatible($0.signature, signature) }
+            placements.append(Placement(element: item.element, name: item.name, holder: item.holder, signature: signature))
+            guard !repeated, item.element.hasPrefix("local#"), let id = Int(item.element.dropFirst(6)),
+                  !expanding.contains(id) else { continue }
+            place(localPlacements[id] ?? [], signature: signature, expanding: expanding.union([id]))
         }
     }
 
     /// Placements inside an expression: position arguments of spec constructions and factories,
-    /// recursively. `direct` is true when `expr` itself sits in a position.
-    private func positions(in expr: Expr, into found: inout [(String, String, Int)], direct: Bool) {
+    /// recursively. `holder` is the offset of the spec `expr` sits in a position of (nil at the root).
+    private func positions(in expr: Expr, into found: inout [Found], holder: Int?) {
         let e = expr.unparenthesized
-        if direct, let element = element(e) {
-            found.append(element)
+        if let holder, let element = element(e) {
+            found.append((element.0, element.1, holder))
             return
         }
         guard case .call(let call) = e, isSpecBuilder(call) else { return }
         for argument in call.arguments {
             if let label = argument.label, Self.positionLabels.contains(label) {
-                positions(in: argument.value, into: &found, direct: true)
+                positions(in: argument.value, into: &found, holder: call.callee.offset)
             } else if let label = argument.label, Self.listLabels.contains(label) {
-                list(argument.value, into: &found)
+                list(argument.value, into: &found, holder: call.callee.offset)
             }
         }
     }
 
-    private func list(_ expr: Expr, into found: inout [(String, String, Int)]) {
+    private func list(_ expr: Expr, into found: inout [Found], holder: Int) {
         if case .collection(let elements, false, _) = expr.unparenthesized {
-            for element in elements { positions(in: element, into: &found, direct: true) }
+            for element in elements { positions(in: element, into: &found, holder: holder) }
         }
     }
 
@@ -160,37 +169,32 @@ private struct SpecTree {
         }
     }
 
-    /// A node or spec named by a property of self or a tracked local: (key, name, offset).
-    private func element(_ e: Expr) -> (String, String, Int)? {
+    /// A node or spec named by a property of self or a tracked local: (key, name).
+    private func element(_ e: Expr) -> (String, String)? {
         switch e {
-        case .name(let name, let offset, .unresolved) where context.analysis.isImplicitSelfMember(name, in: region):
-            return ("self." + name, name, offset)
-        case .member(let base?, let name, let offset) where context.analysis.isSelf(base):
-            return ("self." + name, name, offset)
-        case .name(let name, let offset, .local(let id)) where !reassigned.contains(id):
+        case .name(let name, _, .unresolved) where context.analysis.isImplicitSelfMember(name, in: region):
+            return ("self." + name, name)
+        case .member(let base?, let name, _) where context.analysis.isSelf(base):
+            return ("self." + name, name)
+        case .name(let name, _, .local(let id)) where !reassigned.contains(id):
             let local = context.file.locals[id]
             guard local.kind == .variable else { return nil }
-            return ("local#\(id)", name, offset)
+            return ("local#\(id)", name)
         default:
             return nil
         }
     }
 
-    /// For each element, the placements after the first that can happen in the same run.
+    /// For each element, the placements after the first (in tree order) that can happen in the same
+    /// run, reported once per holding spec.
     func duplicates() -> [(offset: Int, name: String)] {
         var result: [(Int, String)] = []
-        let byElement = Dictionary(grouping: placements, by: \.element)
-        for (_, list) in byElement {
-            let sorted = list.sorted { $0.offset < $1.offset }
-            for (k, later) in sorted.enumerated() where k > 0 {
-                let clash = sorted[..<k].contains { earlier in
-                    earlier.offset != later.offset && Self.compatible(earlier.signature, later.signature)
-                }
-                if clash { result.append((later.offset, later.name)) }
-            }
-        }
         var seen: Set<Int> = []
-        return result.filter { seen.insert($0.0).inserted }.sorted { $0.0 < $1.0 }
+        for (k, later) in placements.enumerated() {
+            let clash = placements[..<k].contains { $0.element == later.element && Self.compatible($0.signature, later.signature) }
+            if clash, seen.insert(later.holder).inserted { result.append((later.holder, later.name)) }
+        }
+        return result.sorted { $0.0 < $1.0 }
     }
 
     static func compatible(_ a: Signature, _ b: Signature) -> Bool {

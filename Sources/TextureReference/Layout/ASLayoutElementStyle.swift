@@ -19,38 +19,52 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     private let values = LockedValue(Values())
     /// The node whose style this is (nil for specs): R32 watches size writes during its own layout.
     weak var ownerNode: ASDisplayNode?
+    /// Changes of the owner's size made inside its own layout spec, checked once the pass's layout is
+    /// known (`SelfStyleCheck.check`).
+    let pendingOwnSizeChanges = LockedValue<[(property: String, site: CallSite)]>([])
 
     public override init() { super.init() }
 
     private func read<T>(_ keyPath: KeyPath<Values, T>) -> T { values.value[keyPath: keyPath] }
-    private func write<T>(_ keyPath: WritableKeyPath<Values, T>, _ value: T, sizeProperty: String? = nil) {
-        if let sizeProperty { SelfStyleCheck.observe(sizeProperty, of: self) }
+    private func write<T>(_ keyPath: WritableKeyPath<Values, T>, _ value: T) {
         values.modify { $0[keyPath: keyPath] = value }
+    }
+    /// Writes size dimensions; a change is reported to the R32 check (a write of the same value is none).
+    private func writeSize(_ changes: [(WritableKeyPath<Values, ASDimension>, ASDimension)], property: String) {
+        let changed = values.modify { current -> Bool in
+            var changed = false
+            for (keyPath, value) in changes where current[keyPath: keyPath] != value {
+                current[keyPath: keyPath] = value
+                changed = true
+            }
+            return changed
+        }
+        if changed { SelfStyleCheck.observe(property, of: self) }
     }
 
     public var width: ASDimension {
         get { read(\.width) }
-        set { write(\.width, newValue, sizeProperty: "width") }
+        set { writeSize([(\.width, newValue)], property: "width") }
     }
     public var height: ASDimension {
         get { read(\.height) }
-        set { write(\.height, newValue, sizeProperty: "height") }
+        set { writeSize([(\.height, newValue)], property: "height") }
     }
     public var minWidth: ASDimension {
         get { read(\.minWidth) }
-        set { write(\.minWidth, newValue, sizeProperty: "minWidth") }
+        set { writeSize([(\.minWidth, newValue)], property: "minWidth") }
     }
     public var maxWidth: ASDimension {
         get { read(\.maxWidth) }
-        set { write(\.maxWidth, newValue, sizeProperty: "maxWidth") }
+        set { writeSize([(\.maxWidth, newValue)], property: "maxWidth") }
     }
     public var minHeight: ASDimension {
         get { read(\.minHeight) }
-        set { write(\.minHeight, newValue, sizeProperty: "minHeight") }
+        set { writeSize([(\.minHeight, newValue)], property: "minHeight") }
     }
     public var maxHeight: ASDimension {
         get { read(\.maxHeight) }
-        set { write(\.maxHeight, newValue, sizeProperty: "maxHeight") }
+        set { writeSize([(\.maxHeight, newValue)], property: "maxHeight") }
     }
     public var spacingBefore: CGFloat {
         get { read(\.spacingBefore) }
@@ -97,42 +111,42 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
             return CGSize(width: current.width.value, height: current.height.value)
         }
         set {
-            SelfStyleCheck.observe("preferredSize", of: self)
-            values.modify {
-                $0.width = ASDimensionMake(newValue.width)
-                $0.height = ASDimensionMake(newValue.height)
-            }
+            writeSize([(\.width, ASDimensionMake(newValue.width)), (\.height, ASDimensionMake(newValue.height))],
+                      property: "preferredSize")
         }
     }
     public var minSize: CGSize {
         get { CGSize(width: read(\.minWidth).value, height: read(\.minHeight).value) }
         set {
-            SelfStyleCheck.observe("minSize", of: self)
-            values.modify {
-                $0.minWidth = ASDimensionMake(newValue.width)
-                $0.minHeight = ASDimensionMake(newValue.height)
-            }
+            writeSize([(\.minWidth, ASDimensionMake(newValue.width)), (\.minHeight, ASDimensionMake(newValue.height))],
+                      property: "minSize")
         }
     }
     public var maxSize: CGSize {
         get { CGSize(width: read(\.maxWidth).value, height: read(\.maxHeight).value) }
         set {
-            SelfStyleCheck.observe("maxSize", of: self)
-            values.modify {
-                $0.maxWidth = ASDimensionMake(newValue.width)
-                $0.maxHeight = ASDimensionMake(newValue.height)
-            }
+            writeSize([(\.maxWidth, ASDimensionMake(newValue.width)), (\.maxHeight, ASDimensionMake(newValue.height))],
+                      property: "maxSize")
         }
     }
     public var preferredLayoutSize: ASLayoutSize {
         get { ASLayoutSize(width: read(\.width), height: read(\.height)) }
-        set {
-            SelfStyleCheck.observe("preferredLayoutSize", of: self)
-            values.modify {
-                $0.width = newValue.width
-                $0.height = newValue.height
-            }
+        set { writeSize([(\.width, newValue.width), (\.height, newValue.height)], property: "preferredLayoutSize") }
+    }
+
+    /// Whether `size` meets this style's own size (exact, minimum and maximum dimensions) relative to
+    /// `parentSize`, within half a point.
+    func admits(_ size: CGSize, parentSize: CGSize) -> Bool {
+        let current = values.value
+        func fits(_ length: CGFloat, _ exact: ASDimension, _ minimum: ASDimension, _ maximum: ASDimension,
+                  parent: CGFloat) -> Bool {
+            if let value = exact.resolve(relativeTo: parent), abs(length - value) > 0.5 { return false }
+            if let value = minimum.resolve(relativeTo: parent), length < value - 0.5 { return false }
+            if let value = maximum.resolve(relativeTo: parent), length > value + 0.5 { return false }
+            return true
         }
+        return fits(size.width, current.width, current.minWidth, current.maxWidth, parent: parentSize.width)
+            && fits(size.height, current.height, current.minHeight, current.maxHeight, parent: parentSize.height)
     }
 
     /// The range an element with this style gets inside `range`, relative to `parentSize`
@@ -162,17 +176,34 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     }
 }
 
-/// R32: a node setting its *own* style size inside its own `layoutSpecThatFits`. The size was
-/// already folded into the constrained size of this pass (TextureGroup/Texture#425).
+/// R32: a node changing its *own* style size inside its own `layoutSpecThatFits` (or layoutSpecBlock,
+/// calculateSizeThatFits). Its parent folded the old size into the range it passed down before the spec
+/// ran (TextureGroup/Texture#425), so the change cannot take effect in this pass. What is observed is
+/// that consequence: the layout the pass produced breaks the size the node set for itself. A change
+/// the result happens to satisfy, or a write of the value already in place, is not reported.
 enum SelfStyleCheck {
+    /// A size of `style` changed: remembered when it is the owner's own style, inside its own layout.
     static func observe(_ property: String, of style: ASLayoutElementStyle) {
         guard let owner = style.ownerNode,
               let entry = ThreadState.current.contexts.last(where: { $0.context == .layoutSpec }),
               entry.node === owner else { return }
         let site = CallSite.capture()
         guard site.context == .layoutSpec else { return }
-        Report.violation(RuleID.selfStyleInLayoutSpec,
-                         "style.\(property) of the node being measured set inside its own layoutSpecThatFits: this pass already used the old size",
-                         evidence: .observed, at: site)
+        style.pendingOwnSizeChanges.modify { $0.append((property, site)) }
+    }
+
+    /// After `node` computed its layout of `size` for this pass: reports the changes made meanwhile if
+    /// the size breaks them.
+    static func check(_ node: ASDisplayNode, measured size: CGSize, parentSize: CGSize) {
+        let changes = node.style.pendingOwnSizeChanges.modify { pending -> [(property: String, site: CallSite)] in
+            defer { pending = [] }
+            return pending
+        }
+        guard !changes.isEmpty, !node.style.admits(size, parentSize: parentSize) else { return }
+        for change in changes {
+            Report.violation(RuleID.selfStyleInLayoutSpec,
+                             "style.\(change.property) of \(node) changed inside its own layout, after its parent had used the old size: this pass laid it out at \(size.width)x\(size.height), which the new size does not allow",
+                             evidence: .observed, at: change.site)
+        }
     }
 }

@@ -47,6 +47,10 @@ open class ASLayoutSpec: NSObject, ASLayoutElement {
     /// Every element this spec lays out (children plus overlay/background/corner for subclasses).
     var sublayoutElements: [ASLayoutElement] { childList.value }
 
+    /// The same elements in the order of Texture's `children` array, which its duplicate search walks
+    /// (only the background spec lays out in another order: background first, but it is child 1).
+    var childrenInTextureOrder: [ASLayoutElement] { sublayoutElements }
+
     func setChildrenUnchecked(_ elements: [ASLayoutElement]) { childList.value = elements }
 
     public func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
@@ -86,12 +90,13 @@ open class ASLayoutSpec: NSObject, ASLayoutElement {
         childAssignmentStack.value?.userLocation ?? creationStack.userLocation
     }
 
-    /// Elements that appear more than once in this spec's subtree, with the spec holding the repeat.
+    /// Elements that appear more than once in this spec's subtree, with the spec holding the repeat:
+    /// Texture's depth-first walk (ASLayoutSpec.mm:195-221), which does not enter a repeated spec.
     func findDuplicatedElements() -> [(element: ASLayoutElement, holder: ASLayoutSpec)] {
         var seen = Set<ObjectIdentifier>()
         var duplicates: [(ASLayoutElement, ASLayoutSpec)] = []
         func visit(_ spec: ASLayoutSpec) {
-            for element in spec.sublayoutElements {
+            for element in spec.childrenInTextureOrder {
                 if !seen.insert(ObjectIdentifier(element)).inserted {
                     duplicates.append((element, spec))
                     continue
@@ -201,6 +206,7 @@ open class ASBackgroundLayoutSpec: ASLayoutSpec {
     }
 
     override var sublayoutElements: [ASLayoutElement] { [backgroundValue.value] + super.sublayoutElements }
+    override var childrenInTextureOrder: [ASLayoutElement] { super.sublayoutElements + [backgroundValue.value] }
 
     open override func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
         guard let child = super.sublayoutElements.first else { return super.calculateLayoutThatFits(constrainedSize) }

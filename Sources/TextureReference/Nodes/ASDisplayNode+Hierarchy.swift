@@ -14,12 +14,15 @@ extension ASDisplayNode {
     // MARK: Manual hierarchy API (ASDisplayNode.mm:2108-2490)
 
     public func addSubnode(_ subnode: ASDisplayNode) {
-        guard checkHierarchyCall("addSubnode(_:)", inserting: subnode) else { return }
-        OneTimeSetupCheck.observe("addSubnode(_:)", on: self)
         if subnode.supernode === self {
-            reportAlreadySubnode(subnode)
+            // Texture asserts thread affinity, then returns: "Don't add if it's already a subnode"
+            // (ASDisplayNode.mm:2218-2228). The subnode array does not change, so nothing else fires.
+            if isNodeLoaded, !isMainThread() { ThreadChecks.report(.hierarchyMutation(api: "addSubnode(_:)")) }
+            OneTimeSetupCheck.observe("addSubnode(_:)", on: self)
             return
         }
+        guard checkHierarchyCall("addSubnode(_:)", inserting: subnode) else { return }
+        OneTimeSetupCheck.observe("addSubnode(_:)", on: self)
         insertSubnodeInternal(subnode, at: state.value.subnodes.count, userStack: CallStack.capture())
     }
 
@@ -204,10 +207,29 @@ extension ASDisplayNode {
 }
 
 /// R9: nodes created while a layout spec is computed are never added (without ASM) or churn the
-/// subnodes on every pass (with ASM).
+/// subnodes on every pass (with ASM). What is observed is the churn: the same line creating a node for
+/// the same measured node a second time (on a later pass, or in a loop of one pass). A line that creates
+/// its node once per owner — a lazy property's initializer first read by the spec — is not a new node
+/// every pass and is never reported.
 enum NodeCreationCheck {
+    /// The creation lines seen for one measured node in one collection session. The owner is held
+    /// weakly so that a new node at a reused address starts afresh.
+    private final class Creations {
+        weak var owner: ASDisplayNode?
+        let session: Int
+        var lines: Set<String> = []
+        init(owner: ASDisplayNode, session: Int) {
+            self.owner = owner
+            self.session = session
+        }
+    }
+
+    private static let lock = NSLock()
+    private static var creations: [ObjectIdentifier: Creations] = [:]
+
     static func observe(_ node: ASDisplayNode) {
-        guard ThreadState.current.innermostContext?.context == .layoutSpec else { return }
+        guard let entry = ThreadState.current.innermostContext, entry.context == .layoutSpec,
+              let owner = entry.node else { return }
         let stack = CallStack.capture()
         for frame in stack.frames {
             if frame.isModel {
@@ -215,13 +237,52 @@ enum NodeCreationCheck {
                 continue
             }
             guard frame.isUser else { continue }
-            if InitializerFrames.owner(ofFrameNamed: frame.rawName) != nil { continue }
-            let site = CallSite(stack: stack, context: .layoutSpec, location: frame.location,
-                                onMainThread: isMainThread())
+            if let initializer = InitializerFrames.owner(ofFrameNamed: frame.rawName) {
+                // The node's own initializers (a project subclass's init chain) are part of its creation;
+                // any other node's initializer means another node creates this one as its subnode, and
+                // that node's creation is the one that counts.
+                guard case .nodeInit(let name) = initializer, isOwnInitializer(name, of: node) else { return }
+                continue
+            }
+            if isStoredPropertyInitializer(frame.rawName) { return }
+            guard let location = frame.location, isRepeat(at: location, for: owner) else { return }
+            let site = CallSite(stack: stack, context: .layoutSpec, location: location, onMainThread: isMainThread())
             Report.violation(RuleID.nodeCreationInLayoutSpec,
-                             "\(type(of: node)) created while computing a layout spec: it is a new node on every layout pass",
+                             "\(type(of: node)) created while computing the layout spec of \(owner), again at this line: it is a new node on every layout pass",
                              evidence: .observed, at: site)
             return
+        }
+    }
+
+    private static func isOwnInitializer(_ typeName: String, of node: ASDisplayNode) -> Bool {
+        var current: AnyClass? = type(of: node)
+        while let type = current {
+            if String(describing: type) == typeName { return true }
+            current = _getSuperclass(type)
+        }
+        return false
+    }
+
+    /// A stored-property initializer runs inside the initializer of the class declaring the property
+    /// (never inside the node's own creation, whose properties are set before ASDisplayNode.init runs).
+    private static func isStoredPropertyInitializer(_ rawName: String) -> Bool {
+        rawName.hasPrefix("$s") && demangleSwiftSymbol(rawName).hasPrefix("variable initialization expression of ")
+    }
+
+    /// Records a creation at `location` for `owner`; true when that line already created a node for it.
+    private static func isRepeat(at location: SourceLocation, for owner: ASDisplayNode) -> Bool {
+        let session = ViolationLog.shared.currentSession
+        let key = ObjectIdentifier(owner)
+        let line = "\(location.path):\(location.line)"
+        return lock.withLock {
+            if let known = creations[key], known.owner === owner, known.session == session {
+                return !known.lines.insert(line).inserted
+            }
+            creations = creations.filter { $0.value.owner != nil && $0.value.session == session }
+            let fresh = Creations(owner: owner, session: session)
+            fresh.lines.insert(line)
+            creations[key] = fresh
+            return false
         }
     }
 }

@@ -79,9 +79,12 @@ extension ASDisplayNode {
     private func calculateLayoutLayoutSpec(_ constrainedSize: ASSizeRange) -> ASLayout {
         let block = state.value.layoutSpecBlock
         guard block != nil || NodeClassChecks.overridesLayoutSpecThatFits(type(of: self)) else {
-            let size = withExecutionContext(.layoutSpec, node: self) { calculateSizeThatFits(constrainedSize.max) }
+            let size = constrainedSize.clamp(withExecutionContext(.layoutSpec, node: self) {
+                calculateSizeThatFits(constrainedSize.max)
+            })
             state.modify { $0.measuredWithSizeThatFits = true }
-            return ASLayout(layoutElement: self, size: constrainedSize.clamp(size))
+            SelfStyleCheck.check(self, measured: size, parentSize: constrainedSize.max)
+            return ASLayout(layoutElement: self, size: size)
         }
         state.modify { $0.measuredWithSizeThatFits = false }
         let element: ASLayoutElement = withExecutionContext(.layoutSpec, node: self) {
@@ -96,6 +99,7 @@ extension ASDisplayNode {
         let root = layout.layoutElement === self
             ? layout
             : ASLayout(layoutElement: self, size: layout.size, sublayouts: [layout.placed(at: .zero)])
+        SelfStyleCheck.check(self, measured: root.size, parentSize: constrainedSize.max)
         return ASLayout(layoutElement: self, size: root.size, sublayouts: root.flattenedNodeSublayouts())
     }
 

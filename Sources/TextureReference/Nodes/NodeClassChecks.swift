@@ -55,7 +55,7 @@ enum NodeClassChecks {
     }
 
     /// R25: `__ASDisplayNodeCheckForLayoutMethodOverrides` — a layoutSpecBlock, or at most one of the
-    /// three layout methods overridden (inherited overrides count).
+    /// three layout methods overridden (inherited overrides count). Located at the class declaration.
     static func checkLayoutMethodOverrides(of node: ASDisplayNode) {
         guard MethodDefinitions.isAvailable, node.layoutSpecBlock == nil else { return }
         let cls: AnyClass = type(of: node)
@@ -67,25 +67,61 @@ enum NodeClassChecks {
         }
         guard declared.count > 1,
               ViolationLog.shared.firstTimeInSession("override-count|\(ObjectIdentifier(cls).hashValue)") else { return }
-        let userDeclared = declared.first(where: { !MethodDefinitions.isModelClass($0.1) }) ?? declared[0]
         let site = CallSite.capture()
         Report.violation(RuleID.conflictingLayoutOverrides,
                          "Subclass \(cls) must at least provide a layoutSpecBlock or override at most one of the three layout methods: calculateLayoutThatFits:, layoutSpecThatFits:, or calculateSizeThatFits: (overridden: \(declared.map { "\($0.0.name) in \($0.1)" }.joined(separator: ", ")))",
                          evidence: .textureAssertion,
-                         at: site.relocated(to: MethodDefinitions.location(of: userDeclared.2) ?? site.location))
+                         at: site.relocated(to: conflictLocation(cls, declared: declared) ?? site.location))
     }
 
-    /// R35: a node measured by its own `calculateSizeThatFits` that has subnodes but no `layout()`
-    /// override: after the layout pass every subnode still has a zero frame.
+    /// Where an override-count conflict is reported: the declaration of the most derived project class
+    /// that declares one of the layout methods (the class that brought the second method in), or that
+    /// override's own line when the class line cannot be found.
+    private static func conflictLocation(_ cls: AnyClass,
+                                         declared: [(OverridableMethod, AnyClass, MethodDefinitions.Definition)])
+        -> SourceLocation? {
+        var current: AnyClass? = cls
+        while let type = current, type != ASDisplayNode.self {
+            if !MethodDefinitions.isModelClass(type), let own = declared.first(where: { ObjectIdentifier($0.1) == ObjectIdentifier(type) }) {
+                return declarationLocation(of: type) ?? MethodDefinitions.location(of: own.2)
+            }
+            current = _getSuperclass(type)
+        }
+        return nil
+    }
+
+    /// The line a class is declared on. The compiler writes the ivar destroyer (for a class with stored
+    /// properties) and, when the class declares no `deinit`, the deinitializers, and locates them at
+    /// the `class` line: the first of them found gives the line.
+    static func declarationLocation(of cls: AnyClass) -> SourceLocation? {
+        #if os(Linux) && canImport(Runtime)
+        guard let mangled = _mangledTypeName(cls), let base = SymbolicationSupport.mainImageBase else { return nil }
+        let table = SymbolTable.executable
+        for suffix in ["fE", "fD"] { // __ivar_destroyer, __deallocating_deinit
+            let name = "$s" + mangled + suffix
+            for symbol in table.functions(withPrefix: name) where symbol.name == name {
+                let definition = MethodDefinitions.Definition(symbolName: name,
+                                                              runtimeAddress: base &+ symbol.value &- table.linkBase)
+                if let location = MethodDefinitions.location(of: definition) { return location }
+            }
+        }
+        #endif
+        return nil
+    }
+
+    /// R35: a node of a project class, measured by a `calculateSizeThatFits` (its own, a project
+    /// superclass's or a Texture leaf's such as ASImageNode's), that has subnodes but no project
+    /// `layout()` override: after the layout pass every subnode still has a zero frame. Located at the
+    /// class.
     static func checkManualLayout(of node: ASDisplayNode) {
         let snapshot = node.state.value
         guard snapshot.measuredWithSizeThatFits, !snapshot.subnodes.isEmpty,
               MethodDefinitions.isAvailable,
               snapshot.subnodes.allSatisfy({ $0.frameForModel() == .zero }) else { return }
         let cls: AnyClass = type(of: node)
-        guard let declaring = MethodDefinitions.declaringClasses(of: calculateSizeThatFits, from: cls,
-                                                                  upTo: ASDisplayNode.self)
-            .first(where: { !MethodDefinitions.isModelClass($0.0) }),
+        guard !MethodDefinitions.isModelClass(cls),
+              let declaring = MethodDefinitions.declaringClasses(of: calculateSizeThatFits, from: cls,
+                                                                  upTo: ASDisplayNode.self).first,
               MethodDefinitions.declaringClasses(of: layoutMethod, from: cls, upTo: ASDisplayNode.self)
             .allSatisfy({ MethodDefinitions.isModelClass($0.0) }),
               ViolationLog.shared.firstTimeInSession("manual-layout|\(ObjectIdentifier(cls).hashValue)") else { return }
@@ -93,6 +129,7 @@ enum NodeClassChecks {
         Report.violation(RuleID.calculateSizeWithoutLayout,
                          "\(cls) measures itself with calculateSizeThatFits and has subnodes, but nothing lays them out: their frames stay zero (implement layout())",
                          evidence: .observed,
-                         at: site.relocated(to: MethodDefinitions.location(of: declaring.1) ?? site.location))
+                         at: site.relocated(to: declarationLocation(of: cls) ?? MethodDefinitions.location(of: declaring.1)
+                             ?? site.location))
     }
 }
