@@ -1,7 +1,8 @@
 extension Prelude {
     /// The Foundation root: NSObject and the protocols most classes adopt.
     static let foundationRoot = #"""
-    @class NSString, NSArray, NSDictionary, NSSet, NSNumber, NSError, NSCoder, NSInvocation, NSMethodSignature, Protocol;
+    @class NSString, NSSet, NSNumber, NSError, NSCoder, NSInvocation, NSMethodSignature, Protocol;
+    @class NSArray<ObjectType>, NSDictionary<KeyType, ObjectType>;
     typedef struct _NSZone NSZone;
     typedef struct _NSRange { NSUInteger location; NSUInteger length; } NSRange;
     NSRange NSMakeRange(NSUInteger loc, NSUInteger len);

@@ -2,7 +2,6 @@ extension Prelude {
     /// Layout specs with their class factory methods.
     static let layoutSpecs = #"""
     @interface ASLayoutSpec : NSObject <ASLayoutElement>
-    @property (getter=isMutable) BOOL mutable;
     @property (strong) id<ASLayoutElement> child;
     @property (copy) NSArray<id<ASLayoutElement>> *children;
     @property (readonly) ASLayoutElementStyle *style;

@@ -10,7 +10,6 @@ extension Prelude {
     - (instancetype)init NS_DESIGNATED_INITIALIZER;
     @property (readonly) DisplayNodeType node;
     @property BOOL neverShowPlaceholders;
-    @property (nonatomic, copy) ASSizeRange (^nodeConstrainedSize)(void);
     - (ASSizeRange)nodeConstrainedSize;
     - (ASInterfaceState)interfaceState;
     @end
