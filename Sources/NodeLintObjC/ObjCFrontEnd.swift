@@ -30,13 +30,7 @@ public enum ObjCFrontEnd {
         case .success(let first):
             unit = first
         }
-        if arguments.isEmpty {
-            let firstErrors = ClangDiagnostics.mainFileErrors(unit, locations: MainFileLocations(tu: unit.tu, path: mainPath))
-            let recovery = RecoveryDeclarations(errors: firstErrors, tokens: tokens, dialect: dialect)
-            if !recovery.isEmpty, case .success(let second) = parser.parse(recovery: recovery.header) {
-                unit = second
-            }
-        }
+        if arguments.isEmpty { unit = parser.recover(from: unit, tokens: tokens) }
         let mapper = ObjCMapper(unit: unit, file: file, tokens: tokens, mainPath: mainPath)
         mapper.mapTranslationUnit(unit.tu)
         if let first = mapper.droppedStatements.first {
@@ -66,6 +60,27 @@ struct FileParser {
     static let options = CXTranslationUnit_KeepGoing.rawValue | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
         | CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles.rawValue
 
+    /// At most this many parses per file: the first, and recovery parses while they find new names.
+    static let maximumParses = 3
+
+    /// Parses again with declarations for what `unit` could not find, as long as that finds new
+    /// names; returns the last unit that parsed.
+    func recover(from unit: ClangUnit, tokens: SourceTokens) -> ClangUnit {
+        var declarations = RecoveryDeclarations()
+        return recover(from: unit, tokens: tokens, declarations: &declarations)
+    }
+
+    func recover(from unit: ClangUnit, tokens: SourceTokens, declarations: inout RecoveryDeclarations) -> ClangUnit {
+        var current = unit
+        for _ in 1..<Self.maximumParses {
+            let errors = ClangDiagnostics.mainFileErrors(current, locations: MainFileLocations(tu: current.tu, path: mainPath))
+            guard declarations.add(errors: errors, tokens: tokens, dialect: dialect),
+                  case .success(let next) = parse(recovery: declarations.header) else { break }
+            current = next
+        }
+        return current
+    }
+
     func parse(recovery: String?) -> Result<ClangUnit, ParseFailure> {
         var unsaved = [ClangUnit.UnsavedFile(path: mainPath, bytes: bytes)]
         let arguments: [String]
@@ -90,5 +105,38 @@ struct FileParser {
         }
         arguments = ParseArguments.fromCompileCommand(compileArguments, sourcePath: mainPath, dialect: dialect)
         return ClangUnit.parse(mainPath: mainPath, arguments: arguments, unsaved: unsaved, options: Self.options)
+    }
+}
+
+extension ObjCFrontEnd {
+    /// What the parses of a file went through, for tests and for investigating a file: the errors of
+    /// the first parse, the recovery declarations made from them, and the errors left after.
+    struct Diagnosis {
+        var firstErrors: [String]
+        var recoveryHeader: String?
+        var finalErrors: [String]
+    }
+
+    static func diagnose(path: String, bytes: [UInt8], arguments: [String] = []) -> Diagnosis {
+        let tokens = SourceTokens(bytes: bytes)
+        let text = SourceText(bytes: bytes)
+        let dialect = ObjCDialect.of(path: path, tokens: tokens)
+        let mainPath = absolutePath(path)
+        let parser = FileParser(mainPath: mainPath, bytes: bytes, dialect: dialect, compileArguments: arguments)
+        func errors(_ unit: ClangUnit) -> [ClangError] {
+            ClangDiagnostics.mainFileErrors(unit, locations: MainFileLocations(tu: unit.tu, path: mainPath))
+        }
+        func describe(_ list: [ClangError]) -> [String] { list.map { "\(text.position(of: $0.offset)) \($0.message)" } }
+        guard case .success(let first) = parser.parse(recovery: nil) else {
+            return Diagnosis(firstErrors: ["parse failed"], recoveryHeader: nil, finalErrors: [])
+        }
+        let firstErrors = errors(first)
+        guard arguments.isEmpty else {
+            return Diagnosis(firstErrors: describe(firstErrors), recoveryHeader: nil, finalErrors: describe(firstErrors))
+        }
+        var recovery = RecoveryDeclarations()
+        let last = parser.recover(from: first, tokens: tokens, declarations: &recovery)
+        return Diagnosis(firstErrors: describe(firstErrors), recoveryHeader: recovery.isEmpty ? nil : recovery.header,
+                         finalErrors: describe(errors(last)))
     }
 }

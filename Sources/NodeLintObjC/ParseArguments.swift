@@ -12,10 +12,10 @@ enum ParseArguments {
         var flags = [
             "-target", "arm64-apple-ios14.0",
             "-fobjc-weak", "-fblocks",
-            "-nostdinc", "-nostdinc++",
+            "-nostdinc",
             "-ferror-limit=0", "-fno-spell-checking", "-w",
         ]
-        if dialect == .objectiveCPlusPlus { flags += ["-std=gnu++17"] }
+        if dialect == .objectiveCPlusPlus { flags += ["-std=gnu++17", "-nostdinc++"] }
         return flags
     }
 

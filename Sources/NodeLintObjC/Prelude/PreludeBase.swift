@@ -19,6 +19,11 @@ extension Prelude {
     #define NULL ((void *)0)
     #define NODELINT_ANY_ARGS int, ...
     #endif
+    #ifndef __cplusplus
+    typedef _Bool bool;
+    #define true 1
+    #define false 0
+    #endif
     #define nil ((id)0)
     #define Nil ((Class)0)
     typedef long NSInteger;
@@ -33,6 +38,13 @@ extension Prelude {
     typedef unsigned short uint16_t;
     typedef unsigned int uint32_t;
     typedef unsigned long long uint64_t;
+    typedef unsigned char u_int8_t;
+    typedef unsigned short u_int16_t;
+    typedef unsigned int u_int32_t;
+    typedef unsigned long long u_int64_t;
+    typedef long time_t;
+    typedef long ssize_t;
+    #define kNilOptions 0
     typedef long intptr_t;
     typedef unsigned long uintptr_t;
     typedef unsigned short unichar;

@@ -5,7 +5,7 @@ extension Prelude {
         ASCellNodeVisibilityEventVisible, ASCellNodeVisibilityEventVisibleRectChanged, ASCellNodeVisibilityEventInvisible,
         ASCellNodeVisibilityEventWillBeginDragging, ASCellNodeVisibilityEventDidEndDragging,
     };
-    typedef UIViewController *(^ASDisplayNodeViewControllerBlock)(void);
+    typedef id ASDisplayNodeViewControllerBlock;
     @interface ASCellNode : ASDisplayNode
     - (instancetype)initWithViewControllerBlock:(ASDisplayNodeViewControllerBlock)viewControllerBlock didLoadBlock:(ASDisplayNodeDidLoadBlock)didLoadBlock;
     @property (getter=isSelected) BOOL selected;
@@ -32,7 +32,7 @@ extension Prelude {
     @property UIEdgeInsets textInsets;
     @property (readonly) ASTextNode *textNode;
     @end
-    typedef ASCellNode *(^ASCellNodeBlock)(void);
+    typedef id ASCellNodeBlock;
     @interface ASBatchContext : NSObject
     - (BOOL)isFetching;
     - (BOOL)batchFetchingWasCancelled;

@@ -2,11 +2,14 @@ extension Prelude {
     /// ASDisplayNode: creation, loading, hierarchy, layout and the subclass override points.
     static let displayNode = #"""
     @class _ASDisplayLayer, _ASDisplayView, ASDisplayNode;
-    typedef UIView *(^ASDisplayNodeViewBlock)(void);
-    typedef CALayer *(^ASDisplayNodeLayerBlock)(void);
-    typedef void (^ASDisplayNodeDidLoadBlock)(__kindof ASDisplayNode *node);
-    typedef ASLayoutSpec *(^ASLayoutSpecBlock)(__kindof ASDisplayNode *node, ASSizeRange constrainedSize);
-    typedef void (^ASDisplayNodeContextModifier)(CGContextRef context, id drawParameters);
+    // Texture's block types are plain objects here: any block converts to `id`, so a block written
+    // with another parameter list or a return type the prelude cannot see (a project cell class)
+    // still parses instead of failing as an incompatible block.
+    typedef id ASDisplayNodeViewBlock;
+    typedef id ASDisplayNodeLayerBlock;
+    typedef id ASDisplayNodeDidLoadBlock;
+    typedef id ASLayoutSpecBlock;
+    typedef id ASDisplayNodeContextModifier;
     @protocol ASContextTransitioning <NSObject>
     - (BOOL)isAnimated;
     - (ASLayout *)layoutForKey:(NSString *)key;

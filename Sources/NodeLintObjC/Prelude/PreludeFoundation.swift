@@ -85,7 +85,7 @@ extension Prelude {
     + (instancetype)alloc;
     @end
     /// Recovery helper: the type nodelint gives names it could not find declarations for.
-    @interface NodeLintUnknown : NSObject
+    @interface NodeLintUnknown : NSObject <NSCopying>
     @end
     """#
 }

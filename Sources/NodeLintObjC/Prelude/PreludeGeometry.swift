@@ -17,6 +17,14 @@ extension Prelude {
     typedef struct CGPath *CGMutablePathRef;
     typedef struct CGColorSpace *CGColorSpaceRef;
     typedef struct __CFString *CFStringRef;
+    typedef struct __CFArray *CFArrayRef;
+    typedef struct __CFDictionary *CFDictionaryRef;
+    typedef struct CGGradient *CGGradientRef;
+    CGColorSpaceRef CGColorSpaceCreateDeviceRGB(void);
+    void CGColorSpaceRelease(CGColorSpaceRef space);
+    CGGradientRef CGGradientCreateWithColors(CGColorSpaceRef space, CFArrayRef colors, const CGFloat *locations);
+    void CGGradientRelease(CGGradientRef gradient);
+    void CGContextDrawLinearGradient(CGContextRef c, CGGradientRef gradient, CGPoint startPoint, CGPoint endPoint, unsigned int options);
     typedef const void *CFTypeRef;
     extern const CGPoint CGPointZero;
     extern const CGSize CGSizeZero;

@@ -23,7 +23,7 @@ extension Prelude {
     - (void)removeTarget:(id)target action:(SEL)action forControlEvents:(ASControlNodeEvent)controlEvents;
     - (void)sendActionsForControlEvents:(ASControlNodeEvent)controlEvents withEvent:(UIEvent *)event;
     @end
-    typedef UIImage *(^asimagenode_modification_block_t)(UIImage *image);
+    typedef id asimagenode_modification_block_t;
     @interface ASImageNode : ASControlNode
     @property (strong) UIImage *image;
     @property (strong) UIColor *placeholderColor;

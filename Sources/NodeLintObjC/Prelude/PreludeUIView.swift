@@ -29,12 +29,19 @@ extension Prelude {
     typedef NS_ENUM(NSInteger, UIUserInterfaceLayoutDirection) {
         UIUserInterfaceLayoutDirectionLeftToRight, UIUserInterfaceLayoutDirectionRightToLeft,
     };
+    typedef NS_ENUM(NSInteger, UIUserInterfaceSizeClass) {
+        UIUserInterfaceSizeClassUnspecified, UIUserInterfaceSizeClassCompact, UIUserInterfaceSizeClassRegular,
+    };
+    typedef NS_ENUM(NSInteger, UIForceTouchCapability) {
+        UIForceTouchCapabilityUnknown, UIForceTouchCapabilityUnavailable, UIForceTouchCapabilityAvailable,
+    };
+    typedef NSString *UIContentSizeCategory;
     @interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>
     @property (nonatomic, readonly) UIUserInterfaceStyle userInterfaceStyle;
     @property (nonatomic, readonly) UIUserInterfaceIdiom userInterfaceIdiom;
     @property (nonatomic, readonly) CGFloat displayScale;
-    @property (nonatomic, readonly) NSInteger horizontalSizeClass;
-    @property (nonatomic, readonly) NSInteger verticalSizeClass;
+    @property (nonatomic, readonly) UIUserInterfaceSizeClass horizontalSizeClass;
+    @property (nonatomic, readonly) UIUserInterfaceSizeClass verticalSizeClass;
     @property (nonatomic, readonly, copy) NSString *preferredContentSizeCategory;
     @end
     @protocol UITraitEnvironment <NSObject>
