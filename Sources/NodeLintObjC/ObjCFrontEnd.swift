@@ -13,33 +13,61 @@ public enum ObjCFrontEnd {
     /// `FrontEndProblem`; statements libclang had to drop are listed in one `FrontEndProblem`.
     /// Safe to call from several threads at once (each call has its own libclang index).
     public static func parse(path: String, bytes: [UInt8], arguments: [String]) -> SourceFile {
-        let file = SourceFile(path: path, language: .objectiveC, text: SourceText(bytes: bytes))
+        run(path: path, bytes: bytes, arguments: arguments).file
+    }
+
+    /// One parse of a file and what it gave.
+    struct Attempt {
+        var errors: [ClangError]
+        var recoveryHeader: String?
+        var droppedStatements: Int
+    }
+
+    /// Parses and maps `bytes`; while statements are dropped (and no real compiler arguments were
+    /// given), parses again with recovery declarations for the names the parse could not find, and
+    /// keeps the mapping that dropped the fewest statements. A file without dropped statements is
+    /// parsed once, whatever errors it has: clang keeps the structure of code that does not type-check.
+    static func run(path: String, bytes: [UInt8], arguments: [String]) -> (file: SourceFile, attempts: [Attempt]) {
+        let text = SourceText(bytes: bytes)
         let tokens = SourceTokens(bytes: bytes)
+        let dialect = ObjCDialect.of(path: path, tokens: tokens)
+        let mainPath = absolutePath(path)
+        let parser = FileParser(mainPath: mainPath, bytes: bytes, dialect: dialect, compileArguments: arguments)
+        var best: (file: SourceFile, dropped: [Int])?
+        var attempts: [Attempt] = []
+        var declarations = RecoveryDeclarations()
+        var recoveryHeader: String?
+        var failure: ParseFailure?
+        parses: for _ in 0..<FileParser.maximumParses {
+            switch parser.parse(recovery: recoveryHeader) {
+            case .failure(let f):
+                failure = failure ?? f
+                break parses
+            case .success(let unit):
+                let file = SourceFile(path: path, language: .objectiveC, text: text)
+                let mapper = ObjCMapper(unit: unit, file: file, tokens: tokens, mainPath: mainPath)
+                mapper.mapTranslationUnit(unit.tu)
+                let errors = ClangDiagnostics.mainFileErrors(unit, locations: mapper.locations)
+                attempts.append(Attempt(errors: errors, recoveryHeader: recoveryHeader, droppedStatements: mapper.droppedStatements.count))
+                if best == nil || mapper.droppedStatements.count < best!.dropped.count { best = (file, mapper.droppedStatements) }
+                guard !mapper.droppedStatements.isEmpty, arguments.isEmpty,
+                      declarations.add(errors: errors, tokens: tokens, dialect: dialect) else { break parses }
+                recoveryHeader = declarations.header
+            }
+        }
+        let file = best?.file ?? SourceFile(path: path, language: .objectiveC, text: text)
         file.comments = tokens.comments.map { c in
             let text = String(decoding: bytes[c.start..<c.end], as: UTF8.self)
             return Comment(range: c.start..<c.end, text: text, isBlock: text.hasPrefix("/*"))
         }
-        let dialect = ObjCDialect.of(path: path, tokens: tokens)
-        let mainPath = absolutePath(path)
-        let parser = FileParser(mainPath: mainPath, bytes: bytes, dialect: dialect, compileArguments: arguments)
-        var unit: ClangUnit
-        switch parser.parse(recovery: nil) {
-        case .failure(let failure):
-            file.problems.append(FrontEndProblem(offset: 0, message: failure.message))
-            return file
-        case .success(let first):
-            unit = first
-        }
-        if arguments.isEmpty { unit = parser.recover(from: unit, tokens: tokens) }
-        let mapper = ObjCMapper(unit: unit, file: file, tokens: tokens, mainPath: mainPath)
-        mapper.mapTranslationUnit(unit.tu)
-        if let first = mapper.droppedStatements.first {
-            let count = mapper.droppedStatements.count
-            let what = count == 1 ? "1 statement" : "\(count) statements"
+        if best == nil {
+            file.problems.append(FrontEndProblem(offset: 0, message: (failure ?? ParseFailure(code: 1)).message))
+        } else if let dropped = best?.dropped, let first = dropped.first {
+            let what = dropped.count == 1 ? "1 statement" : "\(dropped.count) statements"
             let hint = arguments.isEmpty ? "; give the file's compiler arguments (compile_commands.json) to read it all" : ""
             file.problems.append(FrontEndProblem(offset: first, message: "libclang could not read \(what) (the first is here); they are not linted\(hint)"))
         }
-        return file
+        return (file, attempts)
     }
 
     static func absolutePath(_ path: String) -> String {
@@ -62,24 +90,6 @@ struct FileParser {
 
     /// At most this many parses per file: the first, and recovery parses while they find new names.
     static let maximumParses = 3
-
-    /// Parses again with declarations for what `unit` could not find, as long as that finds new
-    /// names; returns the last unit that parsed.
-    func recover(from unit: ClangUnit, tokens: SourceTokens) -> ClangUnit {
-        var declarations = RecoveryDeclarations()
-        return recover(from: unit, tokens: tokens, declarations: &declarations)
-    }
-
-    func recover(from unit: ClangUnit, tokens: SourceTokens, declarations: inout RecoveryDeclarations) -> ClangUnit {
-        var current = unit
-        for _ in 1..<Self.maximumParses {
-            let errors = ClangDiagnostics.mainFileErrors(current, locations: MainFileLocations(tu: current.tu, path: mainPath))
-            guard declarations.add(errors: errors, tokens: tokens, dialect: dialect),
-                  case .success(let next) = parse(recovery: declarations.header) else { break }
-            current = next
-        }
-        return current
-    }
 
     func parse(recovery: String?) -> Result<ClangUnit, ParseFailure> {
         var unsaved = [ClangUnit.UnsavedFile(path: mainPath, bytes: bytes)]
@@ -109,34 +119,16 @@ struct FileParser {
 }
 
 extension ObjCFrontEnd {
-    /// What the parses of a file went through, for tests and for investigating a file: the errors of
-    /// the first parse, the recovery declarations made from them, and the errors left after.
-    struct Diagnosis {
-        var firstErrors: [String]
-        var recoveryHeader: String?
-        var finalErrors: [String]
-    }
-
-    static func diagnose(path: String, bytes: [UInt8], arguments: [String] = []) -> Diagnosis {
-        let tokens = SourceTokens(bytes: bytes)
+    /// The errors of each parse of a file and the recovery declarations it was given, as text: for
+    /// tests and for investigating a file.
+    static func diagnose(path: String, bytes: [UInt8], arguments: [String] = []) -> [String] {
         let text = SourceText(bytes: bytes)
-        let dialect = ObjCDialect.of(path: path, tokens: tokens)
-        let mainPath = absolutePath(path)
-        let parser = FileParser(mainPath: mainPath, bytes: bytes, dialect: dialect, compileArguments: arguments)
-        func errors(_ unit: ClangUnit) -> [ClangError] {
-            ClangDiagnostics.mainFileErrors(unit, locations: MainFileLocations(tu: unit.tu, path: mainPath))
+        var out: [String] = []
+        for (i, attempt) in run(path: path, bytes: bytes, arguments: arguments).attempts.enumerated() {
+            out.append("parse \(i + 1): \(attempt.droppedStatements) dropped statements")
+            if let header = attempt.recoveryHeader { out += header.split(separator: "\n").map { "  recovery: " + $0 } }
+            out += attempt.errors.map { "  error \(text.position(of: $0.offset)) \($0.message)" }
         }
-        func describe(_ list: [ClangError]) -> [String] { list.map { "\(text.position(of: $0.offset)) \($0.message)" } }
-        guard case .success(let first) = parser.parse(recovery: nil) else {
-            return Diagnosis(firstErrors: ["parse failed"], recoveryHeader: nil, finalErrors: [])
-        }
-        let firstErrors = errors(first)
-        guard arguments.isEmpty else {
-            return Diagnosis(firstErrors: describe(firstErrors), recoveryHeader: nil, finalErrors: describe(firstErrors))
-        }
-        var recovery = RecoveryDeclarations()
-        let last = parser.recover(from: first, tokens: tokens, declarations: &recovery)
-        return Diagnosis(firstErrors: describe(firstErrors), recoveryHeader: recovery.isEmpty ? nil : recovery.header,
-                         finalErrors: describe(errors(last)))
+        return out
     }
 }

@@ -95,7 +95,7 @@ extension ObjCMapper {
         var header: [Stmt] = []
         if element.kind == CXCursor_DeclStmt, let variable = element.children.first(where: { $0.kind == CXCursor_VarDecl }),
            let offset = locations.offset(clang_getCursorLocation(variable)) {
-            let type = ObjCTypeName.parse(clang_getTypeSpelling(clang_getCursorType(variable)).consume())
+            let type = declaredType(of: variable)
             header.append(.local(addLocal(name: variable.spelling, offset: offset, kind: .loopVariable, type: type,
                                           initializer: sequence, isLet: false)))
         } else {

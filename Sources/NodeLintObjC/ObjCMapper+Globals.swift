@@ -10,8 +10,7 @@ extension ObjCMapper {
         let nameOffset = locations.location(cursor, or: 0)
         let range = locations.extent(cursor) ?? nameOffset..<nameOffset
         let member = Member(kind: .variable, name: name, signature: name, nameOffset: nameOffset, range: range)
-        let typeSpelling = clang_getTypeSpelling(clang_getCursorType(cursor)).consume()
-        member.declaredType = ObjCTypeName.parse(typeSpelling)
+        member.declaredType = declaredType(of: cursor)
         if clang_isConstQualifiedType(clang_getCursorType(cursor)) != 0 { member.modifiers.insert(.let) }
         if clang_getCursorLinkage(cursor) == CXLinkage_Internal { member.modifiers.insert(.private) }
         if let value = initializerCursor(of: cursor) {

@@ -41,7 +41,7 @@ extension ObjCMapper {
         let nameOffset = locations.location(cursor, or: 0)
         let range = locations.extent(cursor) ?? nameOffset..<nameOffset
         let member = Member(kind: .variable, name: name, signature: name, nameOffset: nameOffset, range: range)
-        member.declaredType = ObjCTypeName.parse(clang_getTypeSpelling(clang_getCursorType(cursor)).consume())
+        member.declaredType = declaredType(of: cursor)
         let attributes = clang_Cursor_getObjCPropertyAttributes(cursor, 0)
         if attributes & CXObjCPropertyAttr_readonly.rawValue != 0 { member.modifiers.insert(.let) }
         if attributes & CXObjCPropertyAttr_weak.rawValue != 0 { member.modifiers.insert(.weak) }
@@ -57,7 +57,7 @@ extension ObjCMapper {
         let range = locations.extent(cursor) ?? nameOffset..<nameOffset
         let member = Member(kind: .variable, name: name, signature: name, nameOffset: nameOffset, range: range)
         let typeSpelling = clang_getTypeSpelling(clang_getCursorType(cursor)).consume()
-        member.declaredType = ObjCTypeName.parse(typeSpelling)
+        member.declaredType = declaredType(of: cursor)
         if typeSpelling.contains("__weak") { member.modifiers.insert(.weak) }
         if typeSpelling.contains("__unsafe_unretained") { member.modifiers.insert(.unowned) }
         member.attributes = interfaceBuilderAttributes(in: range)
@@ -85,7 +85,7 @@ extension ObjCMapper {
         let isClassMethod = cursor.kind == CXCursor_ObjCClassMethodDecl
         let firstPiece = pieces.first ?? selector
         let params = cursor.children.filter { $0.kind == CXCursor_ParmDecl }
-        let types = params.map { ObjCTypeName.parse(clang_getTypeSpelling(clang_getCursorType($0)).consume()) }
+        let types = params.map { declaredType(of: $0) }
         let isInit = !isClassMethod && SwiftSpelling.isInitFamily(firstPiece)
         let isDealloc = !isClassMethod && selector == "dealloc"
         let (name, signature) = isDealloc ? ("deinit", "deinit")
@@ -96,8 +96,7 @@ extension ObjCMapper {
         let member = Member(kind: kind, name: name, signature: signature, nameOffset: nameOffset, range: range)
         member.objcSelector = selector
         if isClassMethod { member.modifiers.insert(.static) }
-        let returnType = clang_getTypeSpelling(clang_getCursorResultType(cursor)).consume()
-        if returnType != "void" { member.declaredType = ObjCTypeName.parse(returnType) }
+        member.declaredType = methodReturnType(cursor)
         member.attributes = interfaceBuilderAttributes(in: range.lowerBound..<nameOffset)
         member.parameters = params.enumerated().map { i, p in
             Parameter(label: i < pieces.count ? pieces[i] : nil, name: p.spelling, type: types[i],
@@ -120,11 +119,10 @@ extension ObjCMapper {
         let range = locations.extent(cursor) ?? nameOffset..<nameOffset
         let signature = name + "(" + String(repeating: "_:", count: params.count) + ")"
         let member = Member(kind: .function, name: name, signature: signature, nameOffset: nameOffset, range: range)
-        let returnType = clang_getTypeSpelling(clang_getCursorResultType(cursor)).consume()
-        if returnType != "void" { member.declaredType = ObjCTypeName.parse(returnType) }
+        member.declaredType = functionReturnType(cursor)
         if clang_getCursorLinkage(cursor) == CXLinkage_Internal { member.modifiers.insert(.private) }
         member.parameters = params.map { p in
-            Parameter(label: nil, name: p.spelling, type: ObjCTypeName.parse(clang_getTypeSpelling(clang_getCursorType(p)).consume()),
+            Parameter(label: nil, name: p.spelling, type: declaredType(of: p),
                       nameOffset: locations.location(p, or: nameOffset))
         }
         if let bodyCursor = cursor.children.last(where: { $0.kind == CXCursor_CompoundStmt }) {

@@ -11,7 +11,7 @@ extension ObjCMapper {
         for p in parameters {
             let name = p.spelling
             guard !name.isEmpty, let offset = locations.offset(clang_getCursorLocation(p)) else { continue }
-            let type = ObjCTypeName.parse(clang_getTypeSpelling(clang_getCursorType(p)).consume())
+            let type = declaredType(of: p)
             let kind: LocalKind = kind == .closure ? .closureParameter : .parameter
             body.parameters.append(addLocal(name: name, offset: offset, kind: kind, type: type, initializer: nil, isLet: true))
         }
@@ -115,9 +115,9 @@ extension ObjCMapper {
     func localDeclaration(_ c: CXCursor) -> Stmt? {
         guard c.kind == CXCursor_VarDecl, let offset = locations.offset(clang_getCursorLocation(c)) else { return nil }
         let type = clang_getCursorType(c)
-        let declaredType = ObjCTypeName.parse(clang_getTypeSpelling(type).consume())
+        let written = declaredType(of: c)
         let value = initializerCursor(of: c).map(expression)
-        let id = addLocal(name: c.spelling, offset: offset, kind: .variable, type: declaredType, initializer: value,
+        let id = addLocal(name: c.spelling, offset: offset, kind: .variable, type: written, initializer: value,
                           isLet: clang_isConstQualifiedType(type) != 0)
         return .local(id)
     }

@@ -22,11 +22,8 @@ final class DevDumpTests: XCTestCase {
             print("   " + printer.stmts(g.body!.statements))
         }
         for p in file.problemLines { print("PROBLEM " + p) }
-        let diagnosis = ObjCFrontEnd.diagnose(path: path, bytes: bytes)
         if ProcessInfo.processInfo.environment["NODELINT_DUMP_ERRORS"] != nil {
-            for e in diagnosis.firstErrors { print("FIRST " + e) }
-            print("RECOVERY\n" + (diagnosis.recoveryHeader ?? "-"))
-            for e in diagnosis.finalErrors { print("FINAL " + e) }
+            for line in ObjCFrontEnd.diagnose(path: path, bytes: bytes) { print("DIAG " + line) }
         }
     }
 }
