@@ -3,7 +3,58 @@ internal import CClang
 import NodeLintModel
 
 /// The Objective-C front end: `.m`, `.mm` and `.h` files parsed with libclang and mapped onto the
-/// language-neutral model (see the mapping table in `ObjCMapping.swift`).
+/// language-neutral model, so every rule reads Objective-C exactly as it reads Swift.
+///
+/// How a file is parsed: with the caller's compiler arguments when it has them (compile_commands.json,
+/// `--objc-arg`), else against nodelint's prelude (declarations of Foundation, UIKit and Texture,
+/// precompiled once per dialect) with no SDK. When a parse drops statements because the project's
+/// own headers are missing, the file is parsed again with declarations made up for the names clang
+/// could not find (`RecoveryDeclarations`); the mapping that lost least is kept, and what is still
+/// lost is reported as one `FrontEndProblem`.
+///
+/// How the source maps onto the model (positions are byte offsets of the token named):
+///
+/// | Objective-C | Model |
+/// |---|---|
+/// | `@interface X : Y <P, Q>` | `TypeDecl` class `X`, inherits `[Y, P, Q]` (`Y<T *>` keeps its type arguments), `isInterfaceOnly`, `objcName` `X`, `nameOffset` at `X` |
+/// | `@implementation X` | `TypeDecl` class `X`, no inherits (the index merges it with the interface, wherever that is), `nameOffset` at `@implementation` |
+/// | `@interface X (Cat)`, `@interface X ()`, `@implementation X (Cat)` | `TypeDecl` extension `X` (attribute `category(Cat)` for named categories); interfaces are `isInterfaceOnly` |
+/// | `@protocol P <Q>` | `TypeDecl` protocol `P` inheriting `Q` |
+/// | `@property (readonly, weak, class) T *p;` | variable `Member` `p`, `declaredType` `T` as written; `readonly` -> `.let`, `weak` -> `.weak`, `unsafe_unretained` -> `.unowned`, `class` -> `.static`; `IBOutlet` -> attribute `@IBOutlet` |
+/// | instance variables `{ __weak T *_x; }` | variable `Member` `_x` (`__weak` -> `.weak`) |
+/// | `- (instancetype)initWithModel:(M *)m` | initializer `init`, signature `init(model:)` |
+/// | `- (void)dealloc` | deinitializer `deinit` |
+/// | other methods | function named by the first selector piece, signature as Swift imports it where obvious (`layoutSpecThatFits(_:)`, `collectionNode(_:nodeBlockForItemAt:)`, `touchesBegan(_:with:)`), `objcSelector` kept, parameter labels are the selector pieces; `+` methods `.static`; never `.override` (Objective-C does not say) |
+/// | C functions, file-scope variables, `typedef` | globals (variables with an initializer body), typealiases |
+/// | comments | `SourceFile.comments`, every one |
+/// | statements | locals (one `Stmt.local` per declared variable, initializer kept), `if`/`else if` (nested branch in the else-arm), `switch` (one arm per group of labels, starting with the case values), `for`, `for … in` (loop variable bound to the collection), `while`, `do … while` (`repeat`), `return`, `@throw`, `break`/`continue`/`goto` (`other`) |
+/// | `@try {…} @catch (E *e) {…} @finally {…}` | blocks `do`, `catch` (header: the exception variable, a pattern binding), `finally` |
+/// | `@synchronized (x) {…}`, `@autoreleasepool {…}`, `{…}` | blocks `synchronized` (header: `x`), `autoreleasepool`, `scope`; offset at `@` |
+/// | `x = v`, `x += v`, `self.frame = r` | `Stmt.assignment` (offset at the operator); in a condition too (`if ((self = [super init]))`) |
+/// | `[x setFrame:r];` as a statement | `Stmt.assignment` to `x.frame`, op `=`, offset at `setFrame` |
+/// | `[r sel:a b:c]` | `.call(callee: .member(r, "sel"), [a, b: c])`, offsets at `sel`; extra variadic arguments unlabelled |
+/// | `[self view]`, `[super didLoad]` | `.call(.member(.selfRef, "view"), [])`, `.call(.member(.superRef, "didLoad"), [])` |
+/// | `[UIScreen mainScreen]`, `[ASInsetLayoutSpec insetLayoutSpecWithInsets:i child:c]` | receiver `.name("UIScreen")`; `.call(.member(.name("ASInsetLayoutSpec"), "insetLayoutSpecWithInsets"), [i, child: c])` |
+/// | `[[X alloc] init…]`, `[X new]` | `.call(.name("X"), …)` at `X`, arguments labelled as Swift's initializer (`initWithTarget:action:` -> `target`, `action`) |
+/// | `[x initWithFrame:f]`, `[super initWithNode:n]` | `.call(.member(x, "init"), [frame: f])` |
+/// | `self.view`, `_node.view`, `UIScreen.mainScreen`, `super.view`, `self->_x` | `.member(base, name)` at the member name |
+/// | `_node` (an instance variable used bare) | `.name("_node", .unresolved)` |
+/// | locals, parameters, block parameters | `LocalDecl` with the written type; uses are `.name(n, .local(id))` |
+/// | `self`, `super` | `.selfRef`, `.superRef` |
+/// | `^{…}`, `^ASCellNode *(X *x){…}` | `.closure` with its own `Body` (kind `closure`) and parameters; no captures (`__weak typeof(self) weakSelf = self` is a local whose initializer is `self`) |
+/// | `f(a)`, `dispatch_async(q, ^{…})`, `block(x)` | `.call(.name("f"), [a])` |
+/// | a macro use (`ASLockScopeSelf()`, `NSAssert(c, @"…")`, `MAX(a, b)`, `kPadding`) | `.call(.name(macro), [arguments written in the parentheses])`, or `.name(macro)` without parentheses; `nil`/`NULL` and `YES`/`NO` are literals |
+/// | `a[i]`, `self.items[i]` | `.subscript` at `[` |
+/// | `@[a, b]`, `@{k: v}` | `.collection` (dictionary keys and values alternate); `@(x)` is `.unary("@", x)` |
+/// | `a + b * c`, `c ? a : b`, `!x`, `i++` | `.sequence` (flat, parentheses nest), `.unary` |
+/// | `(UIView *)x`, `(__bridge id)x`, `(x)` | `x` (casts and parentheses are dropped) |
+/// | `@selector(tap:)`, `@protocol(P)`, `@encode(T)`, `@available(…)` | `.pound("selector", [.name("tap:")])`, `protocol`, `encode`, `available` |
+/// | literals | `.literal` (`@"…"` and C strings `string`, numbers, `YES`/`true` `boolean`, `nil` `nil`) |
+/// | anything else | `.unknown` with the sub-expressions found |
+///
+/// Not mapped: C++ classes and lambdas in Objective-C++ (their bodies are not linted; lambdas are
+/// `.unknown`), code in inactive `#if` branches (clang sees one configuration), and statements
+/// clang cannot read even after recovery (reported).
 public enum ObjCFrontEnd {
     /// Parses one file. `arguments` are the file's compiler arguments (from compile_commands.json
     /// or `--objc-arg`); when empty, the file is parsed against nodelint's prelude instead of the

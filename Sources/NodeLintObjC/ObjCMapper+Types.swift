@@ -9,7 +9,7 @@ extension ObjCMapper {
            let extent = locations.extent(cursor) {
             if cursor.kind == CXCursor_ObjCPropertyDecl {
                 if let t = propertyType(extent: extent, nameIndex: nameIndex) { return t }
-            } else if nameIndex > 0, tokens.isToken(nameIndex - 1, ")"), extent.lowerBound == nameOffset {
+            } else if cursor.kind == CXCursor_ParmDecl, nameIndex > 0, tokens.isToken(nameIndex - 1, ")") {
                 // A method parameter: `(Type *)name`.
                 if let t = parenthesizedType(endingAt: nameIndex - 1) { return t }
             } else if extent.lowerBound < nameOffset, let t = typeText(from: tokens.index(atOrAfter: extent.lowerBound), to: nameIndex) {
@@ -42,12 +42,19 @@ extension ObjCMapper {
     }
 
     /// `@property (nonatomic, strong) Type *name;`: the tokens after the attribute list.
+    /// A `nullable` attribute makes the type optional.
     private func propertyType(extent: Range<Int>, nameIndex: Int) -> TypeName? {
         guard var i = tokens.index(at: extent.lowerBound) else { return nil }
         if tokens.isToken(i, "@") { i += 1 }
         if tokens.isToken(i, "property") { i += 1 }
-        if tokens.isToken(i, "("), let close = tokens.matching(i) { i = close + 1 }
-        return typeText(from: i, to: nameIndex)
+        var nullable = false
+        if tokens.isToken(i, "("), let close = tokens.matching(i) {
+            nullable = (i..<close).contains { tokens.isToken($0, "nullable") }
+            i = close + 1
+        }
+        var type = typeText(from: i, to: nameIndex)
+        if nullable { type?.isOptional = true }
+        return type
     }
 
     /// The type between the `(` matching the `)` at `close` and that `)`.

@@ -44,7 +44,11 @@ enum ParseArguments {
                                              "-index-unit-output-path", "-Xlinker", "-arch_only"]
         let dropped: Set<String> = ["-c", "-S", "-E", "-M", "-MM", "-MD", "-MMD", "-MG", "-MP", "-fsyntax-only",
                                     "-emit-llvm", "-pipe", "-index-ignore-system-symbols", "-index-record-codegen-name"]
-        let sourceName = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
+        // Flags whose value is the next argument and must stay with it.
+        let keptWithValue: Set<String> = ["-I", "-include", "-isystem", "-iquote", "-idirafter", "-F", "-iframework",
+                                          "-D", "-U", "-x", "-arch", "-target", "-isysroot", "-Xclang", "-working-directory",
+                                          "-ivfsoverlay", "-include-pch", "-imacros", "-std", "-fmodules-cache-path"]
+        let sourceExtensions = [".m", ".mm", ".c", ".cc", ".cpp", ".cxx", ".h"]
         var languageGiven = false
         if let first = arguments.first, !first.hasPrefix("-") { i = 1 } // the compiler executable
         while i < arguments.count {
@@ -53,8 +57,14 @@ enum ParseArguments {
             if droppedWithValue.contains(a) { i += 1; continue }
             if dropped.contains(a) { continue }
             if a.hasPrefix("-ferror-limit") || a.hasPrefix("-Werror") { continue }
-            if !a.hasPrefix("-"), a == sourcePath || a.hasSuffix("/" + sourceName) || a == sourceName { continue }
-            if a == "-x" { languageGiven = true }
+            if keptWithValue.contains(a), i < arguments.count {
+                if a == "-x" { languageGiven = true }
+                out += [a, arguments[i]]
+                i += 1
+                continue
+            }
+            // The input file (this one, or the one whose entry a header borrows).
+            if !a.hasPrefix("-"), sourceExtensions.contains(where: { a.hasSuffix($0) }) { continue }
             out.append(a)
         }
         if !languageGiven { out = ["-x", dialect.rawValue] + out }
