@@ -26,6 +26,12 @@ extension ObjCMapper {
         }
     }
 
+    /// An expression the source writes at token `i` but libclang left out of a statement it kept.
+    func noteDroppedExpression(at i: Int) {
+        guard i < tokens.tokens.count, !isPreprocessorToken(i) else { return }
+        droppedStatements.append(tokens.tokens[i].start)
+    }
+
     func isPreprocessorToken(_ i: Int) -> Bool {
         i < preprocessorTokens.count && preprocessorTokens[i]
     }

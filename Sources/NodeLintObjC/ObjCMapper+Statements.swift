@@ -52,7 +52,11 @@ extension ObjCMapper {
         case CXCursor_DeclStmt:
             return c.children.compactMap(localDeclaration)
         case CXCursor_ReturnStmt:
-            return [.return(c.children.first.map(expression), offset: start)]
+            let value = c.children.first { $0.isExpression }
+            if value == nil, let i = tokens.index(at: start), !tokens.isToken(i + 1, ";") {
+                noteDroppedExpression(at: i + 1)  // `return <something clang could not type>;`
+            }
+            return [.return(value.map(expression), offset: start)]
         case CXCursor_IfStmt:
             return [.branch(ifBranch(c))]
         case CXCursor_SwitchStmt:
@@ -116,7 +120,11 @@ extension ObjCMapper {
         guard c.kind == CXCursor_VarDecl, let offset = locations.offset(clang_getCursorLocation(c)) else { return nil }
         let type = clang_getCursorType(c)
         let written = declaredType(of: c)
-        let value = initializerCursor(of: c).map(expression)
+        let valueCursor = initializerCursor(of: c)
+        if valueCursor == nil, let i = tokens.index(at: offset), tokens.isToken(i + 1, "=") {
+            noteDroppedExpression(at: i + 2)  // `T x = <something clang could not type>;`
+        }
+        let value = valueCursor.map(expression)
         let id = addLocal(name: c.spelling, offset: offset, kind: .variable, type: written, initializer: value,
                           isLet: clang_isConstQualifiedType(type) != 0)
         return .local(id)

@@ -26,7 +26,7 @@ enum PrecompiledPrelude {
     private static func build(_ dialect: ObjCDialect) -> String? {
         let version = clang_getClangVersion().consume()
         let flags = ParseArguments.preludeFlags(dialect)
-        let key = Hash.fnv1a(Prelude.text + "\u{0}" + flags.joined(separator: " ") + "\u{0}" + version)
+        let key = Hash.fnv1a(Prelude.text + "\u{0}" + flags.joined(separator: " ") + "\u{0}" + version + "\u{0}record")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("nodelint-objc-\(getuid())", isDirectory: true)
         let headerPath = directory.appendingPathComponent("prelude-\(key).h").path
@@ -42,7 +42,10 @@ enum PrecompiledPrelude {
             return nil
         }
         let arguments = ["-x", dialect.rawValue + "-header"] + flags
+        // The detailed preprocessing record must be in the PCH too, or files parsed with it get no
+        // record of their own macro uses.
         let options = CXTranslationUnit_Incomplete.rawValue | CXTranslationUnit_ForSerialization.rawValue
+            | CXTranslationUnit_DetailedPreprocessingRecord.rawValue
         guard case .success(let unit) = ClangUnit.parse(mainPath: headerPath, arguments: arguments, unsaved: [], options: options) else {
             return nil
         }

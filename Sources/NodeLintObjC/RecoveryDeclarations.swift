@@ -8,7 +8,7 @@
 ///
 /// | Use | Declared as |
 /// |---|---|
-/// | `X *x`, `[X new]`, `X.shared`, superclass, `@class X` never defined | `@interface X : NSObject @end` |
+/// | `X *x`, `[X new]`, `X.shared`, superclass, `@class X` never defined, `@implementation X` without interface | `@interface X : NSObject @end` |
 /// | `id<P>`, `<P>` in a class header | `@protocol P @end` |
 /// | `X x`, `(X)x` (not a pointer) | `typedef long X;`, or `typedef NodeLintUnknown *X;` when the name sounds like a struct (`…Parameters`, `…Region`) so `x.field` still parses |
 /// | `X.y = v` on a class (an unknown class property) | `@interface X (NodeLintRecovery) @property (class) long y; @end` |
@@ -68,7 +68,9 @@ struct RecoveryDeclarations {
         let names = error.quotedNames
         if m.hasPrefix("cannot find protocol declaration for") {
             if let n = names.first { declare(n, in: \.protocols) }
-        } else if m.hasPrefix("cannot find interface declaration for") || m.hasPrefix("unknown receiver") {
+        } else if m.hasPrefix("cannot find interface declaration for") || m.hasPrefix("unknown receiver")
+                    || m.hasSuffix("cannot use 'super' because it is a root class") {
+            // The last: an `@implementation` whose `@interface` is in a header that was not found.
             if let n = names.first { declare(n, in: \.classes) }
         } else if m.contains("cannot be found in forward class object") {
             if names.count >= 2 { declare(names[1], in: \.classes) }
