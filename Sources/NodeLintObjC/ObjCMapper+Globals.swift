@@ -32,22 +32,38 @@ extension ObjCMapper {
         return TypeAlias(name: name, target: target, nameOffset: locations.location(cursor, or: 0), container: "")
     }
 
-    /// The initial value of a variable declaration: the last expression child, when the declaration
+    /// The initial value of a variable declaration: the last expression child, when the declarator
     /// is followed by `=` (or, in C++, constructor arguments). Earlier expression children belong to
     /// the type (`__weak typeof(self) weakSelf = self` has `self` in its type too).
     func initializerCursor(of decl: CXCursor) -> CXCursor? {
         guard let nameOffset = locations.offset(clang_getCursorLocation(decl)), let i = tokens.index(at: nameOffset) else { return nil }
-        // Skip array bounds and attributes between the name and the `=`.
-        var j = i + 1
-        while j < tokens.tokens.count, tokens.isToken(j, "[") || tokens.isToken(j, "__attribute__") {
-            guard let close = tokens.matching(tokens.isToken(j, "[") ? j : j + 1) else { break }
-            j = close + 1
-        }
+        let j = declaratorEnd(afterName: i)
         guard tokens.isToken(j, "=") || tokens.isToken(j, "(") || tokens.isToken(j, "{") else { return nil }
         let valueStart = tokens.isToken(j, "=") ? (j + 1 < tokens.tokens.count ? tokens.tokens[j + 1].start : Int.max) : tokens.tokens[j].start
-        return decl.children.last { child in
-            child.isExpression && (locations.extent(child).map { $0.lowerBound >= valueStart } ?? true)
+        let expressions = decl.children.filter { $0.isExpression }
+        if let value = expressions.last(where: { locations.extent($0).map { $0.lowerBound >= valueStart } ?? false }) { return value }
+        // C++ construction (`AS::MutexLocker l(_lock)`): its extent may start at the name.
+        return tokens.isToken(j, "=") ? nil : expressions.last
+    }
+
+    /// The token after a declarator whose name is token `i`: past the `)` of a nested declarator
+    /// and the parameter lists after it (`void (^block)(int) = …`), and past array bounds
+    /// (`int a[3] = …`).
+    func declaratorEnd(afterName i: Int) -> Int {
+        var j = i + 1
+        var nested = false
+        while tokens.isToken(j, ")") { j += 1; nested = true }
+        while j < tokens.tokens.count {
+            if tokens.isToken(j, "[") || (nested && tokens.isToken(j, "(")) {
+                guard let close = tokens.matching(j) else { break }
+                j = close + 1
+            } else if tokens.isToken(j, "__attribute__"), tokens.isToken(j + 1, "("), let close = tokens.matching(j + 1) {
+                j = close + 1
+            } else {
+                break
+            }
         }
+        return j
     }
 
     func newBody(kind: BodyKind, range: Range<Int>) -> Body {

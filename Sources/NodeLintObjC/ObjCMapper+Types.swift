@@ -12,8 +12,16 @@ extension ObjCMapper {
             } else if cursor.kind == CXCursor_ParmDecl, nameIndex > 0, tokens.isToken(nameIndex - 1, ")") {
                 // A method parameter: `(Type *)name`.
                 if let t = parenthesizedType(endingAt: nameIndex - 1) { return t }
-            } else if extent.lowerBound < nameOffset, let t = typeText(from: tokens.index(atOrAfter: extent.lowerBound), to: nameIndex) {
-                return t
+            } else if extent.lowerBound < nameOffset {
+                // Everything the declarator writes but the name: `void (^)(int)` for `void (^b)(int)`.
+                let from = tokens.index(atOrAfter: extent.lowerBound)
+                let end = min(declaratorEnd(afterName: nameIndex), tokens.index(atOrAfter: extent.upperBound))
+                if end > nameIndex + 1 {
+                    let text = ((from..<nameIndex).map { tokens.text($0) } + (nameIndex + 1..<end).map { tokens.text($0) }).joined(separator: " ")
+                    if let t = ObjCTypeName.parse(text) { return t }
+                } else if let t = typeText(from: from, to: nameIndex) {
+                    return t
+                }
             }
         }
         return ObjCTypeName.parse(clang_getTypeSpelling(clang_getCursorType(cursor)).consume())
