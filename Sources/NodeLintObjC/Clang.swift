@@ -64,7 +64,9 @@ struct MainFileLocations {
         var f: CXFile?
         var offset: UInt32 = 0
         clang_getFileLocation(location, &f, nil, nil, &offset)
-        guard let f = f, let main = file, clang_File_isEqual(f, main) != 0 else { return nil }
+        // Pointer identity, not `clang_File_isEqual`: that compares unique IDs, which all files that
+        // exist only in memory (the main file when read from stdin, the recovery header) share.
+        guard let f = f, let main = file, f == main else { return nil }
         return Int(offset)
     }
 

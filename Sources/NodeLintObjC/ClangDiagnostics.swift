@@ -28,3 +28,17 @@ extension ClangError {
         message.hasSuffix("file not found") || message.contains("when modules are disabled")
     }
 }
+
+extension ClangDiagnostics {
+    /// Every error of the unit, wherever it is, as `file:line:column: message` (for tests).
+    static func allErrors(_ unit: ClangUnit) -> [String] {
+        var out: [String] = []
+        for i in 0..<clang_getNumDiagnostics(unit.tu) {
+            let diagnostic = clang_getDiagnostic(unit.tu, i)
+            defer { clang_disposeDiagnostic(diagnostic) }
+            guard clang_getDiagnosticSeverity(diagnostic).rawValue >= CXDiagnostic_Error.rawValue else { continue }
+            out.append(clang_formatDiagnostic(diagnostic, clang_defaultDiagnosticDisplayOptions()).consume())
+        }
+        return out
+    }
+}

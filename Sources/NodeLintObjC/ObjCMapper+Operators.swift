@@ -41,7 +41,18 @@ extension ObjCMapper {
     /// `f(a, b)`, `block(x)`, `obj.method(x)` (C++); a C++ construction `T(a)` has no callee child.
     func call(_ c: CXCursor) -> Expr {
         let start = locations.start(c, or: 0)
-        let kids = c.children.filter { $0.isExpression && locations.extent($0) != nil }
+        var kids = c.children.filter { $0.isExpression && locations.extent($0) != nil }
+        // An overloaded C++ operator: the operator function is one of the children.
+        if let i = kids.firstIndex(where: { $0.unwrapped().kind == CXCursor_DeclRefExpr && $0.unwrapped().spelling.hasPrefix("operator") }) {
+            let op = String(kids[i].unwrapped().spelling.dropFirst("operator".count))
+            kids.remove(at: i)
+            if op == "()", let object = kids.first {
+                return .call(Call(callee: expression(object), arguments: kids.dropFirst().map { Argument(label: nil, value: expression($0)) }))
+            }
+            if kids.count == 2 { return .sequence(operands: kids.map(expression), operators: [op]) }
+            if kids.count == 1 { return .unary(op: op, operand: expression(kids[0]), isPrefix: true, offset: start) }
+            return .unknown(offset: start, children: kids.map(expression))
+        }
         if let first = kids.first, locations.start(first, or: -1) == start {
             let args = kids.dropFirst().map { Argument(label: nil, value: expression($0)) }
             return .call(Call(callee: expression(first), arguments: Array(args)))

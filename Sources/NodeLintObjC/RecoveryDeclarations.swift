@@ -103,6 +103,7 @@ struct RecoveryDeclarations {
         let after = next(after: name, at: offset, tokens)
         let startsUpper = name.first.map { $0.isUppercase } ?? false
         let afterIsIdentifier = i + 1 < tokens.tokens.count && tokens.tokens[i + 1].kind == .identifier
+        if after == "::" { return }                  // a C++ namespace or class: nothing useful to declare
         if before == "[" && afterIsIdentifier && startsUpper {
             declare(name, in: \.classes)            // [FeedModel modelWithID:…]
         } else if startsUpper && (after == "*" || after == "<") && !looksLikeConstant(name) {
