@@ -47,7 +47,9 @@ final class ClangUnit {
     /// Parses `mainPath` from the first unsaved file (which must be the main file). Returns the unit,
     /// or the libclang error code when no unit could be made at all.
     static func parse(mainPath: String, arguments: [String], unsaved: [UnsavedFile], options: UInt32) -> Result<ClangUnit, ParseFailure> {
-        guard let index = clang_createIndex(0, 0) else { return .failure(ParseFailure(code: -1)) }
+        // `excludeDeclarationsFromPCH`: visiting the unit then skips the prelude's declarations in
+        // the precompiled header instead of loading every one of them from it.
+        guard let index = clang_createIndex(1, 0) else { return .failure(ParseFailure(code: -1)) }
         var cStrings: [UnsafeMutablePointer<CChar>] = []
         defer { cStrings.forEach { free($0) } }
         func keep(_ s: String) -> UnsafeMutablePointer<CChar> {
