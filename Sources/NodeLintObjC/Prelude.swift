@@ -10,6 +10,6 @@ enum Prelude {
         uikitValues, textAndLayers, layersMore, uiview, uiviewClass, uikitSingletons, gestures, uikitViews,
         uikitText, uikitLists, uikitCollections, viewControllers, controllersMore,
         textureLayoutTypes, displayNode, displayNodeSubclassing, nodes, nodesMore, cellNodes,
-        layoutSpecs, layoutSpecsMore, containers, tableAndPager, textureControllers,
+        layoutSpecs, layoutSpecsMore, containers, tableAndPager, textureControllers, cxx,
     ].joined(separator: "\n") + "\n"
 }

@@ -13,7 +13,8 @@
 /// | `X x`, `(X)x` (not a pointer) | `typedef long X;`, or `typedef NodeLintUnknown *X;` when the name sounds like a struct (`…Parameters`, `…Region`) so `x.field` still parses |
 /// | `X.y = v` on a class (an unknown class property) | `@interface X (NodeLintRecovery) @property (class) long y; @end` |
 /// | `x.y`, `x->y`, `[x y]`, inside `@[…]`/`@{…}`, names like `…Key`, `…Name` | `extern NodeLintUnknown *x;` |
-/// | any other value | `extern long x;` (converts to pointers and numbers with a warning only) |
+/// | a capitalised constant (`UIBarStyleBlack`, `kPadding`), a `case` label | `enum { X = 1000 };`: an integer constant (case labels need one), each value distinct (duplicate case values are errors) |
+/// | any other value (`_count`, `total`) | `extern long x;` (assignable; converts to pointers and numbers with a warning only) |
 /// | `f(...)` in Objective-C++ | `id f(...);` (C has implicit declarations) |
 ///
 /// Declared names carry no members; members used on them parse as unknown messages, which without
@@ -29,6 +30,7 @@ struct RecoveryDeclarations {
     private(set) var classProperties: [(String, String, Bool)] = []
     private(set) var objectValues: [String] = []
     private(set) var scalarValues: [String] = []
+    private(set) var constants: [String] = []
     private(set) var functions: [String] = []
     private var seen: Set<String> = []
 
@@ -59,6 +61,7 @@ struct RecoveryDeclarations {
         }
         lines += objectValues.map { "extern NodeLintUnknown *\($0);" }
         lines += scalarValues.map { "extern long \($0);" }
+        lines += constants.enumerated().map { "enum { \($1) = \(1000 + $0) };" }
         lines += functions.map { "id \($0)(...);" }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -118,8 +121,10 @@ struct RecoveryDeclarations {
             if dialect == .objectiveCPlusPlus { declare(name, in: \.functions) }
         } else if before == "[" || after == "." || after == "->" || isInsideCollectionLiteral(i, tokens) || soundsLikeObject(name) {
             declare(name, in: \.objectValues)       // [_titleNode setText:…], _titleNode.text, @[kKey], NSFooAttributeName
+        } else if before == "case" || (startsUpper && !looksLikeVariable(name)) || looksLikeConstant(name) {
+            declare(name, in: \.constants)          // UIBarStyleBlack, kPadding, case MyStateLoading:
         } else {
-            declare(name, in: \.scalarValues)       // kPadding, UIBarStyleBlack, _count
+            declare(name, in: \.scalarValues)       // _count, total
         }
     }
 
@@ -129,7 +134,7 @@ struct RecoveryDeclarations {
     ]
 
     /// Names that sound like structs: declared as object pointers so `x.field` parses.
-    private static let structSuffixes = ["Parameters", "Params", "Region", "Coordinate", "Span", "Info", "Insets",
+    private static let structSuffixes = ["Parameters", "Params", "Region", "Coordinate", "Span", "Insets",
                                          "Range", "Rect", "Size", "Point", "Struct", "Traits", "TraitCollection"]
 
     private mutating func declareType(_ name: String, at offset: Int, _ tokens: SourceTokens) {
@@ -169,6 +174,11 @@ struct RecoveryDeclarations {
     /// String constants by their usual names: `NSFontAttributeName`, `kCellReuseIdentifier`.
     private func soundsLikeObject(_ name: String) -> Bool {
         ["Name", "Key", "Notification", "Identifier", "String", "URL"].contains { name.hasSuffix($0) }
+    }
+
+    /// `_count`, `total`: variables (assignable), as opposed to capitalised constants.
+    private func looksLikeVariable(_ name: String) -> Bool {
+        name.hasPrefix("_") || name.first?.isLowercase == true
     }
 
     /// `kFoo`, `FOO_BAR`: constants, not classes, even when capitalised.
