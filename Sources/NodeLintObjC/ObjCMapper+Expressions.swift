@@ -40,6 +40,9 @@ extension ObjCMapper {
     func expression(_ c: CXCursor) -> Expr {
         if let use = macroProducing(c) { return macroCall(use, from: c) }
         let start = locations.start(c, or: 0)
+        guard depth < Self.maximumDepth else { return .unknown(offset: start, children: []) }
+        depth += 1
+        defer { depth -= 1 }
         switch c.kind {
         case CXCursor_ObjCSelfExpr:
             return .selfRef(offset: start)

@@ -70,20 +70,35 @@ extension ObjCMapper {
         return .sequence(operands: operands, operators: operators)
     }
 
+    /// Left-nested operators (`a + b + c` is `(a + b) + c`) are followed in a loop, not by
+    /// recursion, so a long generated chain costs no stack.
     private func flatten(_ c: CXCursor, _ operands: inout [Expr], _ operators: inout [String]) {
-        let kids = c.children.filter { $0.isExpression }
-        guard kids.count == 2 else {
-            operands.append(.unknown(offset: locations.start(c, or: 0), children: kids.map(expression)))
-            return
-        }
-        let op = operatorBetween(kids[0], kids[1])?.text ?? "?"
-        for (i, kid) in kids.enumerated() {
-            if i == 1 { operators.append(op) }
-            let inner = kid.unwrapped()
-            if inner.kind == CXCursor_BinaryOperator, macroProducing(inner) == nil {
-                flatten(inner, &operands, &operators)
+        var rights: [(op: String, operand: CXCursor)] = []
+        var current = c
+        while true {
+            let kids = current.children.filter { $0.isExpression }
+            guard kids.count == 2 else {
+                operands.append(.unknown(offset: locations.start(current, or: 0), children: kids.map(expression)))
+                break
+            }
+            rights.append((operatorBetween(kids[0], kids[1])?.text ?? "?", kids[1]))
+            let lhs = kids[0].unwrapped()
+            if lhs.kind == CXCursor_BinaryOperator, macroProducing(lhs) == nil {
+                current = lhs
             } else {
-                operands.append(expression(kid))
+                operands.append(expression(kids[0]))
+                break
+            }
+        }
+        for (op, operand) in rights.reversed() {
+            operators.append(op)
+            let inner = operand.unwrapped()
+            if inner.kind == CXCursor_BinaryOperator, macroProducing(inner) == nil, depth < Self.maximumDepth {
+                depth += 1
+                flatten(inner, &operands, &operators)
+                depth -= 1
+            } else {
+                operands.append(expression(operand))
             }
         }
     }

@@ -46,6 +46,9 @@ extension ObjCMapper {
     /// One statement; a declaration of several variables or a `@try` gives several.
     func statement(_ c: CXCursor) -> [Stmt] {
         let start = locations.start(c, or: 0)
+        guard depth < Self.maximumDepth else { return [.other(offset: start)] }
+        depth += 1
+        defer { depth -= 1 }
         switch c.kind {
         case CXCursor_CompoundStmt:
             return [.block(BlockStmt(kind: "scope", offset: start, header: [], body: compoundStatements(c)))]

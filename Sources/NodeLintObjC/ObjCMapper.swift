@@ -16,6 +16,11 @@ final class ObjCMapper {
     var nextClosureID = 0
     /// Start offsets of statements libclang could not make anything of (see `ObjCMapper+Gaps`).
     var droppedStatements: [Int] = []
+    /// How deep the mapping recursion is: expressions and statements nested deeper than
+    /// `maximumDepth` (generated code, pathological input) become `.unknown` / `.other` so that
+    /// mapping never exhausts the stack of the thread it runs on.
+    var depth = 0
+    static let maximumDepth = 200
     /// Per token: part of a preprocessor directive or of a range the preprocessor skipped
     /// (`#if 0` …); such tokens are never dropped code.
     var preprocessorTokens: [Bool] = []

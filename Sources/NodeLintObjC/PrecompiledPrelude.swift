@@ -13,10 +13,14 @@ enum PrecompiledPrelude {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var built: [ObjCDialect: String?] = [:]
 
+    /// Off only to measure what the PCH saves (the benchmark test) or to test the text fallback.
+    nonisolated(unsafe) static var isEnabled = true
+
     /// The PCH path for `dialect`, built on first use; nil when it could not be built.
     static func path(for dialect: ObjCDialect) -> String? {
         lock.lock()
         defer { lock.unlock() }
+        guard isEnabled else { return nil }
         if let known = built[dialect] { return known }
         let made = build(dialect)
         built[dialect] = made

@@ -16,6 +16,8 @@ final class DevBenchmarkTests: XCTestCase {
         let arguments = env["NODELINT_BENCH_ARGS"].map { $0.split(separator: " ").map(String.init) } ?? []
         let contents = paths.map { (try? Array(Data(contentsOf: URL(fileURLWithPath: $0)))) ?? [] }
         let bytes = contents.reduce(0) { $0 + $1.count }
+        if env["NODELINT_BENCH_NO_PCH"] != nil { PrecompiledPrelude.isEnabled = false }
+        defer { PrecompiledPrelude.isEnabled = true }
         // Warm up: builds the prelude's precompiled headers outside the measurement.
         _ = ObjCFrontEnd.parse(path: "/tmp/warm.m", bytes: Array("int x;".utf8), arguments: [])
         _ = ObjCFrontEnd.parse(path: "/tmp/warm.mm", bytes: Array("int x;".utf8), arguments: [])

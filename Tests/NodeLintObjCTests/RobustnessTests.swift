@@ -125,4 +125,26 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(file.path, "not/on/disk/Stdin.m")
         XCTAssertEqual(file.body("f"), "call(member(super, f), [])")
     }
+
+    func testDeepAndLongInputOnASmallStack() {
+        let chain = (0..<20000).map { _ in "1" }.joined(separator: " + ")
+        let parens = String(repeating: "(", count: 1000) + "1" + String(repeating: ")", count: 1000)
+        let blocks = String(repeating: "dispatch_async(dispatch_get_main_queue(), ^{ ", count: 300) + "[self f];" + String(repeating: " });", count: 300)
+        let ifs = String(repeating: "if (1) { ", count: 500) + "[self f];" + String(repeating: " }", count: 500)
+        let src = "@implementation D\n- (void)f {\n  long a = \(chain);\n  long b = \(parens);\n  \(blocks)\n  \(ifs)\n}\n@end\n"
+        var file: SourceFile?
+        // Worker threads can have small stacks: mapping must not recurse without bound.
+        let thread = Thread { file = parseObjC(src) }
+        thread.stackSize = 1 << 20
+        let done = expectation(description: "parsed")
+        let watcher = Thread {
+            while !thread.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+            done.fulfill()
+        }
+        thread.start()
+        watcher.start()
+        wait(for: [done], timeout: 120)
+        XCTAssertEqual(file?.types.first?.members.first?.name, "f")
+        XCTAssertTrue(file?.body("f").hasPrefix("variable a: long = seq(lit(integer) + lit(integer)") ?? false)
+    }
 }
