@@ -20,7 +20,7 @@ final class ObjCMapper {
     /// `maximumDepth` (generated code, pathological input) become `.unknown` / `.other` so that
     /// mapping never exhausts the stack of the thread it runs on.
     var depth = 0
-    static let maximumDepth = 200
+    static let maximumDepth = 64
     /// Per token: part of a preprocessor directive or of a range the preprocessor skipped
     /// (`#if 0` …); such tokens are never dropped code.
     var preprocessorTokens: [Bool] = []

@@ -128,14 +128,14 @@ final class RobustnessTests: XCTestCase {
 
     func testDeepAndLongInputOnASmallStack() {
         let chain = (0..<20000).map { _ in "1" }.joined(separator: " + ")
-        let parens = String(repeating: "(", count: 1000) + "1" + String(repeating: ")", count: 1000)
-        let blocks = String(repeating: "dispatch_async(dispatch_get_main_queue(), ^{ ", count: 300) + "[self f];" + String(repeating: " });", count: 300)
-        let ifs = String(repeating: "if (1) { ", count: 500) + "[self f];" + String(repeating: " }", count: 500)
+        let parens = String(repeating: "(", count: 250) + "1" + String(repeating: ")", count: 250)
+        let blocks = String(repeating: "dispatch_async(dispatch_get_main_queue(), ^{ ", count: 120) + "[self f];" + String(repeating: " });", count: 120)
+        let ifs = String(repeating: "if (1) { ", count: 250) + "[self f];" + String(repeating: " }", count: 250)
         let src = "@implementation D\n- (void)f {\n  long a = \(chain);\n  long b = \(parens);\n  \(blocks)\n  \(ifs)\n}\n@end\n"
         var file: SourceFile?
         // Worker threads can have small stacks: mapping must not recurse without bound.
         let thread = Thread { file = parseObjC(src) }
-        thread.stackSize = 1 << 20
+        thread.stackSize = 512 << 10  // what Dispatch gives worker threads on macOS
         let done = expectation(description: "parsed")
         let watcher = Thread {
             while !thread.isFinished { Thread.sleep(forTimeInterval: 0.01) }
@@ -146,5 +146,16 @@ final class RobustnessTests: XCTestCase {
         wait(for: [done], timeout: 120)
         XCTAssertEqual(file?.types.first?.members.first?.name, "f")
         XCTAssertTrue(file?.body("f").hasPrefix("variable a: long = seq(lit(integer) + lit(integer)") ?? false)
+    }
+
+    func testWithoutThePrecompiledHeaderTheResultIsTheSame() {
+        let src = inInit("[self addSubnode:_child];\n  self.view.alpha = 0;", ivars: "ASDisplayNode *_child;")
+        let withPCH = parseObjC(src)
+        PrecompiledPrelude.isEnabled = false
+        defer { PrecompiledPrelude.isEnabled = true }
+        let withText = parseObjC(src)
+        XCTAssertEqual(withText.types.map(\.name), ["TestNode", "TestNode"], "no prelude declaration in the model")
+        XCTAssertEqual(withText.body("init"), withPCH.body("init"))
+        XCTAssertEqual(withText.problems.count, 0)
     }
 }
