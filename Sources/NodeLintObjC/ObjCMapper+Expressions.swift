@@ -74,7 +74,7 @@ extension ObjCMapper {
             let kids = c.children.filter { $0.isExpression }
             guard kids.count == 2 else { return .unknown(offset: start, children: kids.map(expression)) }
             return subscriptExpression(kids[0], kids[1])
-        case CXCursor_BlockExpr:
+        case CXCursor_BlockExpr, CXCursor_LambdaExpr:
             return .closure(closure(c))
         case CXCursor_IntegerLiteral:
             return .literal(Literal(kind: .integer, offset: start))

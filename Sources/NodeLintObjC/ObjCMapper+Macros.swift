@@ -5,9 +5,14 @@ extension ObjCMapper {
     /// The macro use a cursor was expanded from: the cursor starts where the use starts (code from a
     /// macro's body is located at the use) and does not reach past it.
     func macroProducing(_ c: CXCursor) -> MacroExpansions.Use? {
-        guard !macros.isEmpty, let r = locations.extent(c), let use = macros.use(at: r.lowerBound),
-              r.upperBound <= use.range.upperBound else { return nil }
-        return use
+        guard !macros.isEmpty, let r = locations.extent(c) else { return nil }
+        if let use = macros.use(at: r.lowerBound), r.upperBound <= use.range.upperBound { return use }
+        // `@weakify(self)`: an `@` keyword whose name is a macro (libextobjc's trick).
+        if let i = tokens.index(at: r.lowerBound), tokens.isToken(i, "@"), i + 1 < tokens.tokens.count,
+           let use = macros.use(at: tokens.tokens[i + 1].start), r.upperBound <= use.range.upperBound + 1 {
+            return use
+        }
+        return nil
     }
 
     private static let nilMacros: Set<String> = ["nil", "Nil", "NULL"]

@@ -53,10 +53,10 @@ extension ObjCMapper {
         return .unknown(offset: start, children: kids.map(expression))
     }
 
-    /// A block: its own body, parameters as closure-parameter locals.
+    /// A block (or an Objective-C++ lambda): its own body, parameters as closure-parameter locals.
     func closure(_ c: CXCursor) -> Closure {
         let start = locations.start(c, or: 0)
-        let decl = c.children.first { $0.kind == CXCursor_UnexposedDecl } ?? c
+        let decl = c.kind == CXCursor_LambdaExpr ? c : (c.children.first { $0.kind == CXCursor_UnexposedDecl } ?? c)
         let parts = decl.children
         let parameters = parts.filter { $0.kind == CXCursor_ParmDecl }
         let id = nextClosureID

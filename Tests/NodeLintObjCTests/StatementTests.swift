@@ -74,4 +74,19 @@ final class StatementTests: XCTestCase {
         XCTAssertNotEqual(c.bodyID, f.id)
         XCTAssertEqual(file.bodyCount, 2)
     }
+
+    func testPropertyCompoundAndSubscriptAssignments() {
+        XCTAssertEqual(body("self.alpha += 0.5; self.items[0] = nil;"),
+                       "member(self, alpha) += lit(float); subscript(member(self, items), [lit(integer)]) = lit(nil)")
+    }
+
+    func testLibextobjcWeakifyIsAMacroCall() {
+        XCTAssertEqual(body("@weakify(self);\n[self onDidLoad:^(ASDisplayNode *n) { @strongify(self); [self layout]; }];"),
+                       "call(name(weakify), []); call(member(self, onDidLoad), [closure(n){call(name(strongify), []); call(member(self, layout), [])}])")
+    }
+
+    func testObjectiveCPlusPlusLambdaIsAClosure() {
+        let file = parseObjC("@implementation L\n- (void)f { auto g = [&](int x) { [self layout]; return x; }; }\n@end\n", path: "/tmp/nodelint-tests/L.mm")
+        XCTAssertEqual(file.body("f"), "variable g: auto = closure(x){call(member(self, layout), []); return name(x local:x)}")
+    }
 }

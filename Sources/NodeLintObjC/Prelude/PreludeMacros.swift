@@ -1,5 +1,6 @@
 extension Prelude {
-    /// Texture's annotation macros, and checks that are macros in the real headers. The checks are
+    /// Texture's annotation macros, libextobjc's `@weakify`/`@strongify`/`@onExit` (each an empty
+    /// `@autoreleasepool {}` here, as in libextobjc's own trick), and checks that are macros in the real headers. The checks are
     /// declared here as functions of the same name so that a use reads as a call at the name the
     /// source wrote (`ASLockScopeSelf()`, `NSAssert(...)`); real headers give macros, which the
     /// front end also maps to a call at the macro name.
@@ -25,6 +26,9 @@ extension Prelude {
     #define YOGA 0
     #define AS_IG_LIST_KIT 0
     #define AS_PIN_REMOTE_IMAGE 0
+    #define weakify(...) autoreleasepool {}
+    #define strongify(...) autoreleasepool {}
+    #define onExit autoreleasepool {}
     void NSAssert(NODELINT_ANY_ARGS);
     void NSCAssert(NODELINT_ANY_ARGS);
     void NSParameterAssert(NODELINT_ANY_ARGS);
