@@ -41,9 +41,9 @@ import NodeLintModel
 /// | `_node` (an instance variable used bare) | `.name("_node", .unresolved)` |
 /// | locals, parameters, block parameters | `LocalDecl` with the written type; uses are `.name(n, .local(id))` |
 /// | `self`, `super` | `.selfRef`, `.superRef` |
-/// | `^{…}`, `^ASCellNode *(X *x){…}` | `.closure` with its own `Body` (kind `closure`) and parameters; no captures (`__weak typeof(self) weakSelf = self` is a local whose initializer is `self`) |
+/// | `^{…}`, `^ASCellNode *(X *x){…}`, C++ `[&](int x){…}` | `.closure` with its own `Body` (kind `closure`) and parameters; no captures (`__weak typeof(self) weakSelf = self` is a local whose initializer is `self`) |
 /// | `f(a)`, `dispatch_async(q, ^{…})`, `block(x)` | `.call(.name("f"), [a])` |
-/// | a macro use (`ASLockScopeSelf()`, `NSAssert(c, @"…")`, `MAX(a, b)`, `kPadding`) | `.call(.name(macro), [arguments written in the parentheses])`, or `.name(macro)` without parentheses; `nil`/`NULL` and `YES`/`NO` are literals |
+/// | a macro use (`ASLockScopeSelf()`, `NSAssert(c, @"…")`, `MAX(a, b)`, `kPadding`, `@weakify(self)`) | `.call(.name(macro), [arguments written in the parentheses])`, or `.name(macro)` without parentheses; `nil`/`NULL` and `YES`/`NO` are literals |
 /// | `a[i]`, `self.items[i]` | `.subscript` at `[` |
 /// | `@[a, b]`, `@{k: v}` | `.collection` (dictionary keys and values alternate); `@(x)` is `.unary("@", x)` |
 /// | `a + b * c`, `c ? a : b`, `!x`, `i++` | `.sequence` (flat, parentheses nest), `.unary` |
@@ -52,9 +52,10 @@ import NodeLintModel
 /// | literals | `.literal` (`@"…"` and C strings `string`, numbers, `YES`/`true` `boolean`, `nil` `nil`) |
 /// | anything else | `.unknown` with the sub-expressions found |
 ///
-/// Not mapped: C++ classes and lambdas in Objective-C++ (their bodies are not linted; lambdas are
-/// `.unknown`), code in inactive `#if` branches (clang sees one configuration), and statements
-/// clang cannot read even after recovery (reported).
+/// Not mapped: C++ classes and their methods in Objective-C++ (not linted), enums and structs
+/// (no rule needs them), code in inactive `#if` branches (clang sees one configuration), GNU
+/// statement expressions `({ … })` (`.unknown`), nesting deeper than `ObjCMapper.maximumDepth`
+/// (`.unknown`/`other`), and statements clang cannot read even after recovery (reported).
 public enum ObjCFrontEnd {
     /// Parses one file. `arguments` are the file's compiler arguments (from compile_commands.json
     /// or `--objc-arg`); when empty, the file is parsed against nodelint's prelude instead of the
@@ -155,8 +156,10 @@ struct FileParser {
             }
             var result = ClangUnit.parse(mainPath: mainPath, arguments: ParseArguments.prelude(dialect, pch: pch, extraIncludes: extra),
                                          unsaved: unsaved, options: Self.options)
-            if case .failure = result, pch != nil {
-                // An unreadable PCH (another version wrote it, the disk is full): use the text.
+            if case .failure(let failure) = result, failure.code == Int(CXError_ASTReadError.rawValue), pch != nil {
+                // An unreadable PCH (another build wrote it, the disk filled up): use the text, now
+                // and for every later file.
+                PrecompiledPrelude.markUnusable(dialect)
                 pch = nil
                 unsaved.append(ClangUnit.UnsavedFile(path: Prelude.path, bytes: Array(Prelude.text.utf8)))
                 result = ClangUnit.parse(mainPath: mainPath, arguments: ParseArguments.prelude(dialect, pch: nil, extraIncludes: extra),
@@ -164,7 +167,7 @@ struct FileParser {
             }
             return result
         }
-        arguments = ParseArguments.fromCompileCommand(compileArguments, sourcePath: mainPath, dialect: dialect)
+        arguments = ParseArguments.fromCompileCommand(compileArguments, dialect: dialect)
         return ClangUnit.parse(mainPath: mainPath, arguments: arguments, unsaved: unsaved, options: Self.options)
     }
 }

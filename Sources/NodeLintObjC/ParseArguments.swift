@@ -36,7 +36,7 @@ enum ParseArguments {
     /// Arguments from a compile command, cleaned for a parse: the compiler itself, the source file,
     /// outputs and dependency-file flags are dropped; error limits and typo correction are turned
     /// off so every error is kept and no name is silently "corrected".
-    static func fromCompileCommand(_ arguments: [String], sourcePath: String, dialect: ObjCDialect) -> [String] {
+    static func fromCompileCommand(_ arguments: [String], dialect: ObjCDialect) -> [String] {
         var out: [String] = []
         var i = 0
         // Flags whose value is the next argument and that only matter when compiling.

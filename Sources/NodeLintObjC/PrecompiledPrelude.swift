@@ -27,6 +27,13 @@ enum PrecompiledPrelude {
         return made
     }
 
+    /// Stops using the PCH of `dialect` (libclang could not read it).
+    static func markUnusable(_ dialect: ObjCDialect) {
+        lock.lock()
+        built[dialect] = .some(nil)
+        lock.unlock()
+    }
+
     private static func build(_ dialect: ObjCDialect) -> String? {
         let version = clang_getClangVersion().consume()
         let flags = ParseArguments.preludeFlags(dialect)
