@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(name: "nodelint-embed-rule-docs", path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
         .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["nodelint-embed-rule-docs"]),
         // libclang's C API (module map + shim header); see llvmPrefix() for how it is found.
-        .systemLibrary(name: "CClang", path: "Sources/CClang"),
+        .systemLibrary(name: "CClang", path: "Sources/CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
         // The Objective-C front end: .m/.mm/.h files -> the model, through libclang.
         .target(name: "NodeLintObjC", dependencies: ["NodeLintModel", "CClang"],
                 swiftSettings: v5 + clangSwiftFlags, linkerSettings: clangLinkerFlags),
