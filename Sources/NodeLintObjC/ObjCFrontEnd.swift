@@ -46,7 +46,8 @@ import NodeLintModel
 /// | a macro use (`ASLockScopeSelf()`, `NSAssert(c, @"…")`, `MAX(a, b)`, `kPadding`, `@weakify(self)`) | `.call(.name(macro), [arguments written in the parentheses])`, or `.name(macro)` without parentheses; `nil`/`NULL` and `YES`/`NO` are literals |
 /// | `a[i]`, `self.items[i]` | `.subscript` at `[` |
 /// | `@[a, b]`, `@{k: v}` | `.collection` (dictionary keys and values alternate); `@(x)` is `.unary("@", x)` |
-/// | `a + b * c`, `c ? a : b`, `!x`, `i++` | `.sequence` (flat, parentheses nest), `.unary` |
+/// | `a + b * c`, `c ? a : b`, `a ?: b`, `!x`, `i++` | `.sequence` (flat, parentheses nest), `.unary` |
+/// | `(CGRect){o, s}`, `{1, 2}` | `.call(.name("CGRect"), [o, s])` (a construction, as in Swift), `.tuple` |
 /// | `(UIView *)x`, `(__bridge id)x`, `(x)` | `x` (casts and parentheses are dropped) |
 /// | `@selector(tap:)`, `@protocol(P)`, `@encode(T)`, `@available(…)` | `.pound("selector", [.name("tap:")])`, `protocol`, `encode`, `available` |
 /// | literals | `.literal` (`@"…"` and C strings `string`, numbers, `YES`/`true` `boolean`, `nil` `nil`) |

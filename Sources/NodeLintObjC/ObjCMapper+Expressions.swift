@@ -96,6 +96,11 @@ extension ObjCMapper {
             return .pound(name: "encode", arguments: [], offset: start)
         case CXCursor_ObjCAvailabilityCheckExpr:
             return .pound(name: "available", arguments: [], offset: start)
+        case CXCursor_CompoundLiteralExpr:
+            return compoundLiteral(c)
+        case CXCursor_InitListExpr:
+            // `{a, b}` / `{.x = a}`: the values, in order.
+            return .tuple(expressionChildren(c).map { Argument(label: nil, value: $0) }, offset: start)
         case CXCursor_UnexposedExpr:
             return unexposed(c)
         default:
@@ -118,5 +123,21 @@ extension ObjCMapper {
             return .name(name, offset: offset, ref: .local(id))
         }
         return .name(name, offset: offset, ref: .unresolved)
+    }
+
+    /// `(CGRect){origin, size}`: a construction of the type, like Swift's `CGRect(origin:size:)`, at
+    /// the type's name.
+    private func compoundLiteral(_ c: CXCursor) -> Expr {
+        let start = locations.start(c, or: 0)
+        guard let open = tokens.index(at: start), tokens.isToken(open, "("), let close = tokens.matching(open), close > open + 1 else {
+            return .unknown(offset: start, children: expressionChildren(c))
+        }
+        let typeName = (open + 1..<close).map { tokens.text($0) }.joined()
+        var values: [Expr] = []
+        for kid in c.children where kid.isExpression && locations.extent(kid) != nil {
+            if kid.kind == CXCursor_InitListExpr { values += expressionChildren(kid) } else { values.append(expression(kid)) }
+        }
+        let callee = Expr.name(typeName, offset: tokens.tokens[open + 1].start, ref: .unresolved)
+        return .call(Call(callee: callee, arguments: values.map { Argument(label: nil, value: $0) }))
     }
 }

@@ -21,6 +21,12 @@ extension ObjCMapper {
             }
         }
         guard let first = kids.first, let firstRange = locations.extent(first) else {
+            // Source clang kept only as "something of some type": an expression it could not type
+            // and kept nothing of (`if (x & UnknownConstant)`), worth a recovery parse.
+            if let r = locations.extent(c), let i = tokens.index(at: r.lowerBound), i + 1 < tokens.tokens.count,
+               tokens.tokens[i + 1].start < r.upperBound {
+                noteDroppedExpression(at: i)
+            }
             return .unknown(offset: start, children: [])
         }
         let ownEnd = locations.extent(c)?.upperBound ?? firstRange.upperBound
@@ -36,6 +42,13 @@ extension ObjCMapper {
                 }
             }
             return expression(first)
+        }
+        // GNU `a ?: b`: the shared operand is repeated (as condition and value) before `b`.
+        if kids.count >= 3, let last = kids.last, kids.dropLast().allSatisfy({ locations.extent($0) == firstRange }) {
+            let i = tokens.index(atOrAfter: firstRange.upperBound)
+            if tokens.isToken(i, "?"), tokens.isToken(i + 1, ":") {
+                return .sequence(operands: [expression(first), expression(last)], operators: ["?:"])
+            }
         }
         if kids.count == 2, firstRange.lowerBound == start {
             let i = tokens.index(atOrAfter: firstRange.upperBound)

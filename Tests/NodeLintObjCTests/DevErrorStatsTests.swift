@@ -25,3 +25,30 @@ final class DevErrorStatsTests: XCTestCase {
         }
     }
 }
+
+/// For the files listed in `NODELINT_ERRORS_LIST`, prints the source of every `.unknown` expression
+/// (what the mapping could not name), to find shapes worth mapping (a development aid).
+final class DevUnknownExpressionTests: XCTestCase {
+    func testUnknownExpressions() throws {
+        guard let list = ProcessInfo.processInfo.environment["NODELINT_ERRORS_LIST"] else { throw XCTSkip("set NODELINT_ERRORS_LIST") }
+        var total = 0, unknown = 0
+        for path in try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n").map(String.init) {
+            guard let bytes = try? Array(Data(contentsOf: URL(fileURLWithPath: path))) else { continue }
+            let file = ObjCFrontEnd.parse(path: path, bytes: bytes, arguments: [])
+            var bodies: [Body] = []
+            for t in file.types { for m in t.members { if let b = m.body { bodies.append(b) } } }
+            for g in file.globals { if let b = g.body { bodies.append(b) } }
+            for b in bodies {
+                ExpressionWalk.walk(b.statements, locals: file.locals, enterClosure: { _ in true }) { e, _ in
+                    total += 1
+                    if case .unknown(let o, _) = e {
+                        unknown += 1
+                        let line = file.text.lineText(file.text.line(of: o)).trimmingCharacters(in: .whitespaces)
+                        print("UNKNOWN \(path.split(separator: "/").last!):\(file.text.position(of: o)) \(line.prefix(100))")
+                    }
+                }
+            }
+        }
+        print("UNKNOWN-TOTAL \(unknown) of \(total) expressions")
+    }
+}

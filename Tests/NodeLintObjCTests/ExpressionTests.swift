@@ -115,4 +115,18 @@ final class ExpressionTests: XCTestCase {
     func testMemberOffsets() {
         XCTAssertEqual(body("id v = _node.view;", offsets: true), "variable v: id = member(name(_node)@10:8, view@10:14)@10:4")
     }
+
+    func testCompoundLiteralsAndBraceInitialisers() {
+        XCTAssertEqual(body("CGRect r = (CGRect){CGPointZero, _frame.size};"),
+                       "variable r: CGRect = call(name(CGRect), [name(CGPointZero), member(name(_frame), size)])")
+        XCTAssertEqual(body("CGSize s = {1, 2};"), "variable s: CGSize = tuple(lit(integer), lit(integer))")
+    }
+
+    func testGNUConditionalAndRecoveredConditions() {
+        XCTAssertEqual(body("id v = _node ?: self;"), "variable v: id = seq(name(_node) ?: self)")
+        // An unknown constant makes clang keep nothing of the condition; the second parse declares it.
+        let file = parseObjC("@implementation R\n- (void)f { if ((self.edges & UIRectEdgeTopX) == 0) { [self g]; } }\n@end\n")
+        XCTAssertEqual(file.body("f"), "if(seq(seq(member(self, edges) & name(UIRectEdgeTopX)) == lit(integer))) {call(member(self, g), [])} {}")
+        XCTAssertEqual(file.problems.count, 0)
+    }
 }
