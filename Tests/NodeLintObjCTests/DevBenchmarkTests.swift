@@ -71,7 +71,11 @@ final class DevBenchmarkTests: XCTestCase {
     /// User and system CPU time of the whole process (all threads; libclang parses on its own threads).
     static func cpuSeconds() -> Double {
         var usage = rusage()
+        #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
