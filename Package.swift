@@ -3,8 +3,34 @@
 // Only the toolchain's own modules and Debian's C libraries (libclang, libyaml) are used: SwiftPM
 // cannot fetch packages where nodelint is built and tested.
 import PackageDescription
+import Foundation
 
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+// Where libclang lives (the Objective-C front end parses with it). Debian's libclang-dev ships no
+// pkg-config file, so the prefix is found here: `NODELINT_LLVM_PREFIX` if set, else the newest
+// /usr/lib/llvm-N that has include/clang-c/Index.h, else Homebrew's LLVM. On macOS point it at
+// Homebrew's LLVM (`NODELINT_LLVM_PREFIX=$(brew --prefix llvm)`) or at Xcode's toolchain, whose
+// libclang.dylib is in usr/lib but which ships no clang-c headers: copy or symlink LLVM's
+// include/clang-c into <prefix>/include, e.g. NODELINT_LLVM_PREFIX=/path/with/include-and-lib.
+func llvmPrefix() -> String? {
+    let fm = FileManager.default
+    func hasHeaders(_ prefix: String) -> Bool { fm.fileExists(atPath: prefix + "/include/clang-c/Index.h") }
+    if let env = ProcessInfo.processInfo.environment["NODELINT_LLVM_PREFIX"], !env.isEmpty { return env }
+    let versions = ((try? fm.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+        .filter { $0.hasPrefix("llvm-") }
+        .compactMap { Int($0.dropFirst("llvm-".count)) }
+        .sorted(by: >)
+    for v in versions where hasHeaders("/usr/lib/llvm-\(v)") { return "/usr/lib/llvm-\(v)" }
+    for p in ["/opt/homebrew/opt/llvm", "/usr/local/opt/llvm"] where hasHeaders(p) { return p }
+    return nil
+}
+
+let llvm = llvmPrefix()
+let clangSwiftFlags: [SwiftSetting] = llvm.map { [.unsafeFlags(["-Xcc", "-I\($0)/include"])] } ?? []
+let clangLinkerFlags: [LinkerSetting] = llvm.map {
+    [.unsafeFlags(["-L\($0)/lib", "-Xlinker", "-rpath", "-Xlinker", "\($0)/lib"])]
+} ?? []
 
 let package = Package(
     name: "nodelint",
@@ -29,6 +55,13 @@ let package = Package(
                 swiftSettings: v5, plugins: ["EmbedRuleDocs"]),
         .executableTarget(name: "nodelint-embed-rule-docs", path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
         .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["nodelint-embed-rule-docs"]),
+        // libclang's C API (module map + shim header); see llvmPrefix() for how it is found.
+        .systemLibrary(name: "CClang", path: "Sources/CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
+        // The Objective-C front end: .m/.mm/.h files -> the model, through libclang.
+        .target(name: "NodeLintObjC", dependencies: ["NodeLintModel", "CClang"],
+                swiftSettings: v5 + clangSwiftFlags, linkerSettings: clangLinkerFlags),
+        // Built without libclang's include path on purpose: it checks that NodeLintObjC's users need none.
+        .testTarget(name: "NodeLintObjCTests", dependencies: ["NodeLintObjC", "NodeLintModel"], swiftSettings: v5),
         // libyaml, which reads `.nodelint.yml`.
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // `.nodelint.yml`: discovery, extends, validation, effective settings per file, globs.
@@ -44,7 +77,7 @@ let package = Package(
         .testTarget(name: "NodeLintRulesTests", dependencies: ["NodeLintRules", "NodeLintModel", "NodeLintCLI"], swiftSettings: v5),
         // The command line: argument parsing, the lint run over files in parallel, the commands.
         .target(name: "NodeLintCLI",
-                dependencies: ["NodeLintModel", "NodeLintSyntax", "NodeLintAnalysis", "NodeLintRules",
+                dependencies: ["NodeLintModel", "NodeLintSyntax", "NodeLintObjC", "NodeLintAnalysis", "NodeLintRules",
                                "NodeLintConfig", "NodeLintReporters", "NodeLintWorkflow"],
                 swiftSettings: v5),
         .executableTarget(name: "nodelint", dependencies: ["NodeLintCLI"], swiftSettings: v5),

@@ -1,6 +1,7 @@
 import Foundation
 import NodeLintAnalysis
 import NodeLintModel
+import NodeLintObjC
 import NodeLintRules
 import NodeLintSyntax
 
@@ -134,16 +135,16 @@ extension LintRun {
 
 /// The front end for each language.
 public enum FrontEnds {
-    public static let languages: Set<Language> = [.swift]
+    public static let languages: Set<Language> = [.swift, .objectiveC]
 
-    public static func parse(path: String, language: Language, bytes: [UInt8]) -> SourceFile {
+    /// `objcArguments` are compiler arguments for Objective-C files (from `compile_commands.json` or
+    /// `--objc-arg`); without them nodelint's own declarations of UIKit and Texture stand in for the SDK.
+    public static func parse(path: String, language: Language, bytes: [UInt8], objcArguments: [String] = []) -> SourceFile {
         switch language {
         case .swift:
             return SwiftFrontEnd.parse(path: path, bytes: bytes)
         case .objectiveC:
-            let file = SourceFile(path: path, language: .objectiveC, text: SourceText(bytes: bytes))
-            file.problems.append(FrontEndProblem(offset: 0, message: "Objective-C is not supported by this build"))
-            return file
+            return ObjCFrontEnd.parse(path: path, bytes: bytes, arguments: objcArguments)
         }
     }
 }

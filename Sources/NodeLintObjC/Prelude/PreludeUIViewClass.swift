@@ -1,0 +1,80 @@
+extension Prelude {
+    /// UIView itself.
+    static let uiviewClass = #"""
+    @interface UIView : UIResponder <UITraitEnvironment>
+    + (Class)layerClass;
+    - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+    - (instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    @property (nonatomic) CGRect frame;
+    @property (nonatomic) CGRect bounds;
+    @property (nonatomic) CGPoint center;
+    @property (nonatomic) CGAffineTransform transform;
+    @property (nonatomic, readonly, strong) CALayer *layer;
+    @property (nonatomic, copy) UIColor *backgroundColor;
+    @property (nonatomic, strong) UIColor *tintColor;
+    @property (nonatomic) CGFloat alpha;
+    @property (nonatomic, getter=isHidden) BOOL hidden;
+    @property (nonatomic, getter=isOpaque) BOOL opaque;
+    @property (nonatomic) BOOL clipsToBounds;
+    @property (nonatomic) UIViewContentMode contentMode;
+    @property (nonatomic) UIViewAutoresizing autoresizingMask;
+    @property (nonatomic) BOOL autoresizesSubviews;
+    @property (nonatomic, getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+    @property (nonatomic, getter=isExclusiveTouch) BOOL exclusiveTouch;
+    @property (nonatomic, getter=isMultipleTouchEnabled) BOOL multipleTouchEnabled;
+    @property (nonatomic) NSInteger tag;
+    @property (nonatomic, readonly) UIView *superview;
+    @property (nonatomic, readonly, copy) NSArray<UIView *> *subviews;
+    @property (nonatomic, readonly) UIWindow *window;
+    @property (nonatomic, copy) NSArray<UIGestureRecognizer *> *gestureRecognizers;
+    @property (nonatomic, readonly) UIEdgeInsets safeAreaInsets;
+    @property (nonatomic) UIEdgeInsets layoutMargins;
+    @property (nonatomic) BOOL translatesAutoresizingMaskIntoConstraints;
+    @property (nonatomic) UIUserInterfaceStyle overrideUserInterfaceStyle;
+    @property (nonatomic) BOOL isAccessibilityElement;
+    @property (nonatomic, copy) NSString *accessibilityLabel;
+    @property (nonatomic, copy) NSString *accessibilityHint;
+    @property (nonatomic, copy) NSString *accessibilityValue;
+    @property (nonatomic, copy) NSString *accessibilityIdentifier;
+    @property (nonatomic) uint64_t accessibilityTraits;
+    @property (nonatomic, readonly) CGSize intrinsicContentSize;
+    - (void)addSubview:(UIView *)view;
+    - (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;
+    - (void)insertSubview:(UIView *)view belowSubview:(UIView *)siblingSubview;
+    - (void)insertSubview:(UIView *)view aboveSubview:(UIView *)siblingSubview;
+    - (void)bringSubviewToFront:(UIView *)view;
+    - (void)sendSubviewToBack:(UIView *)view;
+    - (void)removeFromSuperview;
+    - (BOOL)isDescendantOfView:(UIView *)view;
+    - (UIView *)viewWithTag:(NSInteger)tag;
+    - (void)setNeedsLayout;
+    - (void)layoutIfNeeded;
+    - (void)layoutSubviews;
+    - (void)setNeedsDisplay;
+    - (void)setNeedsDisplayInRect:(CGRect)rect;
+    - (void)drawRect:(CGRect)rect;
+    - (CGSize)sizeThatFits:(CGSize)size;
+    - (void)sizeToFit;
+    - (void)didMoveToWindow;
+    - (void)didMoveToSuperview;
+    - (void)willMoveToSuperview:(UIView *)newSuperview;
+    - (void)addGestureRecognizer:(UIGestureRecognizer *)gestureRecognizer;
+    - (void)removeGestureRecognizer:(UIGestureRecognizer *)gestureRecognizer;
+    - (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event;
+    - (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event;
+    - (CGPoint)convertPoint:(CGPoint)point toView:(UIView *)view;
+    - (CGPoint)convertPoint:(CGPoint)point fromView:(UIView *)view;
+    - (CGRect)convertRect:(CGRect)rect toView:(UIView *)view;
+    - (CGRect)convertRect:(CGRect)rect fromView:(UIView *)view;
+    - (BOOL)endEditing:(BOOL)force;
+    - (UIView *)snapshotViewAfterScreenUpdates:(BOOL)afterUpdates;
+    + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations;
+    + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations completion:(void (^)(BOOL finished))completion;
+    + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay options:(UIViewAnimationOptions)options animations:(void (^)(void))animations completion:(void (^)(BOOL finished))completion;
+    + (void)animateWithDuration:(NSTimeInterval)duration delay:(NSTimeInterval)delay usingSpringWithDamping:(CGFloat)dampingRatio initialSpringVelocity:(CGFloat)velocity options:(UIViewAnimationOptions)options animations:(void (^)(void))animations completion:(void (^)(BOOL finished))completion;
+    + (void)transitionWithView:(UIView *)view duration:(NSTimeInterval)duration options:(UIViewAnimationOptions)options animations:(void (^)(void))animations completion:(void (^)(BOOL finished))completion;
+    + (void)performWithoutAnimation:(void (^)(void))actionsWithoutAnimation;
+    + (void)setAnimationsEnabled:(BOOL)enabled;
+    @end
+    """#
+}

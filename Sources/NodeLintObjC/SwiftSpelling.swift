@@ -1,0 +1,161 @@
+import NodeLintModel
+
+/// The Swift-imported spelling of Objective-C selectors, so that the outline and rules that match
+/// on signatures see `layoutSpecThatFits(_:)` whichever language declared the method.
+///
+/// Swift's importer ("omit needless words") is large; this does the parts whose result is obvious
+/// and checked against the Swift spellings in texture-rules.md section 1.3:
+/// - the first argument is unlabelled unless the first piece ends in a preposition phrase
+///   (`displayWithParameters:` -> `display(withParameters:)`, `didMoveToParentViewController:` ->
+///   `didMove(toParent:)`);
+/// - a label's trailing words that repeat the parameter's type are dropped (`fromState:` with an
+///   `ASInterfaceState` -> `from:`, `atIndexPath:` -> `at:`, `nodeBlockAtIndex:` with an integer ->
+///   `nodeBlockAt:`), never the whole label;
+/// - a table fixes the well-known Texture and UIKit override points where the importer does more.
+/// `objcSelector` always keeps the exact selector.
+enum SwiftSpelling {
+    /// Known selectors whose Swift spelling the rules rely on, where the general steps fall short.
+    static let known: [String: String] = [
+        "drawParametersForAsyncLayer:": "drawParameters(forAsyncLayer:)",
+        "calculateLayoutThatFits:restrictedToSize:relativeToParentSize:": "calculateLayoutThatFits(_:restrictedTo:relativeToParentSize:)",
+        "drawRect:withParameters:isCancelled:isRasterizing:": "draw(_:withParameters:isCancelled:isRasterizing:)",
+        "displayWithParameters:isCancelled:": "display(withParameters:isCancelled:)",
+        "layoutThatFits:parentSize:": "layoutThatFits(_:parentSize:)",
+        "transitionLayoutWithAnimation:shouldMeasureAsync:measurementCompletion:": "transitionLayout(withAnimation:shouldMeasureAsync:measurementCompletion:)",
+        "transitionLayoutWithSizeRange:animated:shouldMeasureAsync:measurementCompletion:": "transitionLayout(with:animated:shouldMeasureAsync:measurementCompletion:)",
+        "addTarget:action:forControlEvents:": "addTarget(_:action:forControlEvents:)",
+        "numberOfPagesInPagerNode:": "numberOfPages(in:)",
+        "touchesBegan:withEvent:": "touchesBegan(_:with:)",
+        "touchesMoved:withEvent:": "touchesMoved(_:with:)",
+        "touchesEnded:withEvent:": "touchesEnded(_:with:)",
+        "touchesCancelled:withEvent:": "touchesCancelled(_:with:)",
+        "didMoveToParentViewController:": "didMove(toParent:)",
+        "willMoveToParentViewController:": "willMove(toParent:)",
+    ]
+
+    private static let prepositions: Set<String> = [
+        "With", "For", "To", "In", "At", "From", "By", "Of", "On", "Into", "Onto", "Using", "Within",
+    ]
+
+    /// `(name, signature)` for a method with selector pieces `pieces` (without colons) whose
+    /// parameters have `types`. `init…` methods are named `init`.
+    static func method(selector: String, pieces: [String], types: [TypeName?], isInit: Bool) -> (String, String) {
+        let argCount = types.count
+        if isInit {
+            let labels = initLabels(pieces: pieces, argCount: argCount)
+            return ("init", "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+        }
+        let first = pieces.first ?? selector
+        if argCount == 0 { return (first, first + "()") }
+        if let spelled = known[selector] { return (first, spelled) }
+        var labels: [String?] = []
+        var base = first
+        // The first piece: split off a trailing preposition phrase, or drop a type-name suffix.
+        let words = camelWords(first)
+        if let p = words.indices.dropFirst().last(where: { prepositions.contains(words[$0]) }),
+           p < words.count - 1 || words[p] == "With" {
+            base = words[..<p].joined()
+            var label = lowerFirstWord(words[p...].joined())
+            label = pruneTypeSuffix(label, type: types.first ?? nil)
+            labels.append(label)
+        } else {
+            base = pruneTypeSuffix(first, type: types.first ?? nil, wholeType: true)
+            labels.append(nil)
+        }
+        for i in 1..<max(1, argCount) {
+            let piece = i < pieces.count ? pieces[i] : ""
+            labels.append(piece.isEmpty ? nil : pruneTypeSuffix(piece, type: types[i]))
+        }
+        return (first, base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+    }
+
+    /// Argument labels of an initializer selector: `initWithTarget:action:` -> `target`, `action`.
+    static func initLabels(pieces: [String], argCount: Int) -> [String?] {
+        guard argCount > 0 else { return [] }
+        var labels: [String?] = []
+        var first = String((pieces.first ?? "init").dropFirst(4))
+        if first.hasPrefix("With") { first = String(first.dropFirst(4)) }
+        labels.append(first.isEmpty ? nil : lowerFirstWord(first))
+        for i in 1..<argCount {
+            let piece = i < pieces.count ? pieces[i] : ""
+            labels.append(piece.isEmpty ? nil : piece)
+        }
+        return labels
+    }
+
+    /// Drops trailing words of `label` that repeat the type's trailing words (`fromState` with
+    /// `ASInterfaceState` -> `from`; `atIndexPath` with `NSIndexPath` -> `at`; an `Index` suffix with
+    /// an integer type). Never drops the whole label. With `wholeType` (a method's first piece) the
+    /// words dropped must be the whole type name but its prefix (`drawRect` with `CGRect` -> `draw`,
+    /// but `collectionNode` with `ASCollectionNode` stays).
+    static func pruneTypeSuffix(_ label: String, type: TypeName?, wholeType: Bool = false) -> String {
+        var words = camelWords(label)
+        guard words.count > 1 else { return label }
+        if let t = type {
+            let integer: Set<String> = ["NSInteger", "NSUInteger", "int", "long", "unsigned long", "unsigned int", "Int"]
+            if integer.contains(t.base), words.last == "Index" {
+                words.removeLast()
+                return words.joined()
+            }
+            let typeWords = camelWords(t.simpleName)
+            var matched = 0
+            while matched < words.count - 1, matched < typeWords.count,
+                  words[words.count - 1 - matched] == typeWords[typeWords.count - 1 - matched] {
+                matched += 1
+            }
+            let unmatchedTypeWords = typeWords.dropLast(matched)
+            let prefixOnly = unmatchedTypeWords.isEmpty
+                || (unmatchedTypeWords.count == 1 && unmatchedTypeWords[0].allSatisfy { $0.isUppercase || $0 == "_" })
+            if matched > 0 && (!wholeType || prefixOnly) { return words.dropLast(matched).joined() }
+        } else if words.count > 2, words.suffix(2) == ["Index", "Path"] {
+            return words.dropLast(2).joined()
+        }
+        return label
+    }
+
+    /// Camel-case words: `nodeBlockForItemAtIndexPath` -> node Block For Item At Index Path;
+    /// `URLString` -> URL String; a leading `_` or prefix like `AS` stays in the first word.
+    static func camelWords(_ s: String) -> [String] {
+        let c = Array(s)
+        var words: [String] = []
+        var current = ""
+        for (i, ch) in c.enumerated() {
+            let isUpper = ch.isUppercase
+            if isUpper, !current.isEmpty {
+                let prevUpper = c[i - 1].isUppercase
+                let nextLower = i + 1 < c.count && c[i + 1].isLowercase
+                if !prevUpper || nextLower {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(ch)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Lowercases the first word as Swift does: `Model` -> `model`, `URLString` -> `urlString`.
+    static func lowerFirstWord(_ s: String) -> String {
+        var words = camelWords(s)
+        guard !words.isEmpty else { return s }
+        words[0] = words[0].lowercased()
+        return words.joined()
+    }
+
+    /// The property a setter selector sets: `setFrame:` -> `frame`, `setURL:` -> `URL`.
+    static func propertyName(forSetter piece: String) -> String? {
+        guard piece.count > 3, piece.hasPrefix("set") else { return nil }
+        let rest = Array(piece.dropFirst(3))
+        guard rest[0].isUppercase else { return nil }
+        if rest.count > 1, rest[1].isUppercase { return String(rest) }
+        return rest[0].lowercased() + String(rest.dropFirst())
+    }
+
+    /// `init`, `initWithFrame`, but not `initialize` or `initials`.
+    static func isInitFamily(_ firstPiece: String) -> Bool {
+        guard firstPiece.hasPrefix("init") else { return false }
+        let rest = firstPiece.dropFirst(4)
+        return rest.isEmpty || rest.first!.isUppercase
+    }
+}
