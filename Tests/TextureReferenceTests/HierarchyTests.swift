@@ -118,14 +118,19 @@ final class HierarchyTests: XCTestCase {
         XCTAssertEqual(parent.subnodes?.count, 1)
     }
 
-    func testAddingTheSameSubnodeTwiceAsserts() {
+    /// addSubnode returns early for a node that is already a subnode (ASDisplayNode.mm:2224-2228);
+    /// inserting it again past the end asserts (ASDisplayNode.mm:2144-2148).
+    func testAddingTheSameSubnodeTwiceIsANoOpButInsertingItPastTheEndAsserts() {
         let parent = ASDisplayNode()
         let child = ASDisplayNode()
-        let violations = TextureRuntime.collectViolations {
+        let added = TextureRuntime.collectViolations {
             parent.addSubnode(child)
             parent.addSubnode(child)
         }
-        XCTAssertEqual(violations.count, 1)
-        XCTAssertEqual(violations.first?.message.contains("is already a subnode of"), true)
+        XCTAssertEqual(added, [])
+        XCTAssertEqual(parent.subnodes?.count, 1)
+        let inserted = TextureRuntime.collectViolations { parent.insertSubnode(child, at: 1) }
+        XCTAssertEqual(inserted.count, 1)
+        XCTAssertEqual(inserted.first?.message.contains("is already a subnode of"), true)
     }
 }

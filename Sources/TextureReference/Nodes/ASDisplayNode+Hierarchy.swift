@@ -16,10 +16,8 @@ extension ASDisplayNode {
     public func addSubnode(_ subnode: ASDisplayNode) {
         guard checkHierarchyCall("addSubnode(_:)", inserting: subnode) else { return }
         OneTimeSetupCheck.observe("addSubnode(_:)", on: self)
-        if subnode.supernode === self {
-            reportAlreadySubnode(subnode)
-            return
-        }
+        // "Don't add if it's already a subnode" (ASDisplayNode.mm:2224-2228): a silent no-op, no assertion.
+        if subnode.supernode === self { return }
         insertSubnodeInternal(subnode, at: state.value.subnodes.count, userStack: CallStack.capture())
     }
 
