@@ -44,11 +44,22 @@ final class ScenarioTests: XCTestCase {
         XCTAssertEqual(Set(allScenarios.map { ($0.sourceFile as NSString).lastPathComponent }), Set(files),
                        "every scenario file is registered once, and every registered scenario has its file")
         XCTAssertEqual(allScenarios.count, files.count)
+        XCTAssertGreaterThanOrEqual(allScenarios.count, 8)
+        XCTAssertEqual(Set(allScenarios.map { ObjectIdentifier($0) }).count, allScenarios.count, "registered twice")
         for scenario in allScenarios {
             let markers = try ScenarioRunner.expectations(inFile: scenario.sourceFile)
             let name = (scenario.sourceFile as NSString).lastPathComponent
             XCTAssertEqual(markers.isEmpty, name.hasSuffix("Clean.swift"), "\(name): violating scenarios have markers, clean ones none")
         }
+        let hasMarkers = { (scenario: Scenario.Type) in
+            !((try? ScenarioRunner.expectations(inFile: scenario.sourceFile)) ?? []).isEmpty
+        }
+        var violatingRules: Set<String> = [], cleanRules: Set<String> = []
+        for scenario in allScenarios {
+            if hasMarkers(scenario) { violatingRules.insert(scenario.subjectRule) } else { cleanRules.insert(scenario.subjectRule) }
+        }
+        XCTAssertEqual(violatingRules.subtracting(cleanRules).sorted(), [],
+                       "every rule a scenario violates needs a clean scenario too")
     }
 
     func testMarkerParsing() {

@@ -2,19 +2,29 @@ import NodeLintAnalysis
 import NodeLintModel
 
 /// Cell nodes kept by the data source and handed to the container again (texture-rules.md R20): the
-/// container owns its cells' lifetimes, and one node in two cells breaks both. Reported at the stored
-/// property read in the value a `nodeFor…` method or a node block returns.
+/// container owns its cells' lifetimes, and one node in two cells breaks both. Found from the stored
+/// property read in the value a `nodeFor…` method or a node block returns; reported once per
+/// data-source method, at its name, naming the properties. The method is what hands the node out, and
+/// it is also where the reference model locates the node it sees in two items at once (the read that
+/// produced the value is gone by the time the container notices).
 struct CellNodeReuse: Rule {
     let id = "cell-node-reuse"
 
     func check(_ context: RuleContext) {
+        var stored: [Int: [String]] = [:]
+        var order: [Int] = []
         for region in context.analysis.regions where returnsCells(region) {
             forEachReturnedValue(region.body.statements) { value in
-                if let (name, offset) = storedCellSource(value, region: region, context: context, depth: 0) {
-                    context.report(at: offset,
-                                   "'\(name)' holds cell nodes that are returned to the container again; containers own their cells, so create a new node each time")
-                }
+                guard let (name, _) = storedCellSource(value, region: region, context: context, depth: 0) else { return }
+                let method = region.member.nameOffset
+                if stored[method] == nil { order.append(method) }
+                if stored[method]?.contains(name) != true { stored[method, default: []].append(name) }
             }
+        }
+        for method in order {
+            let names = stored[method]!.map { "'\($0)'" }.joined(separator: ", ")
+            context.report(at: method,
+                           "returns cell nodes kept in \(names) to the container again; containers own their cells and never reuse them, so create a new node each time")
         }
     }
 

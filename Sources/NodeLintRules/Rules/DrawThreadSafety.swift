@@ -18,14 +18,18 @@ struct DrawThreadSafety: Rule {
                                severity: .warning, via: entry.via)
             }
         }
-        // drawParameters(forAsyncLayer:) returning the node itself.
+        // drawParameters(forAsyncLayer:) returning the node itself: reported once, at the method's name
+        // (the finding is about what the override hands to the display queue; the reference model,
+        // which sees the returned object only after the method has returned, locates it there too).
         for region in context.analysis.regions where region.closure == nil && region.member.name == "drawParameters"
             && context.index.isNode(region.typeName) {
-            for value in returnedValues(region.body.statements) {
-                if case .selfRef(let offset) = value.unparenthesized {
-                    context.report(at: offset, "drawParameters returns the node itself, which drawing then reads off the main thread while it changes; return an immutable snapshot of the values drawing needs",
-                                   severity: .warning)
-                }
+            let returnsSelf = returnedValues(region.body.statements).contains {
+                if case .selfRef = $0.unparenthesized { return true }
+                return false
+            }
+            if returnsSelf {
+                context.report(at: region.member.nameOffset, "drawParameters returns the node itself, which drawing then reads off the main thread while it changes; return an immutable snapshot of the values drawing needs",
+                               severity: .warning)
             }
         }
     }

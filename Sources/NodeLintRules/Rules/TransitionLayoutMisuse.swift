@@ -27,7 +27,7 @@ struct TransitionLayoutMisuse: Rule {
                     return
                 }
                 context.report(at: call.offset,
-                               "transitionLayout on a node without automaticallyManagesSubnodes: the transition cannot insert or remove subnodes; turn automatic subnode management on",
+                               "transitionLayout on a node without automaticallyManagesSubnodes: the subnodes the new layout drops are never removed and stay on screen; turn automatic subnode management on",
                                severity: .warning)
             }
         }

@@ -9,6 +9,13 @@ open class ASCollectionView: UICollectionView {
         super.layoutSubviews()
         owningNode?.performLayoutPass()
     }
+
+    /// Asserts the main thread (ASCollectionView.mm:963-967 → performBatchAnimated) and feeds the
+    /// node's data controller.
+    open override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard let collectionNode else { return }
+        collectionNode.performBatch(animated: true, updates: updates, completion: completion)
+    }
 }
 
 /// A collection of cell nodes (Source/ASCollectionNode.h). The data source is asked on main; node
@@ -107,18 +114,20 @@ open class ASCollectionNode: ASDisplayNode {
             },
             willDisplay: { [unowned self] node in delegate?.collectionNode(self, willDisplayItemWith: node) },
             dataSource: { [unowned self] in dataSource },
-            nodeMethod: OverridableMethod(name: "collectionNode", requiredLabels: ["nodeForItemAt"]))
+            nodeMethod: OverridableMethod(name: "collectionNode", requiredLabels: ["nodeForItemAt"]),
+            nodeBlockMethod: OverridableMethod(name: "collectionNode", requiredLabels: ["nodeBlockForItemAt"]))
     }
 
     // MARK: Updates (main thread; Source/ASCollectionNode.mm:975-1161)
 
     private func onMain(_ api: String, _ work: @escaping () -> Void) {
-        if ContainerCore.checkMainThread(api) { work() } else { MainQueue.async(work) }
+        if core.checkMainThread(api) { work() } else { MainQueue.async(work) }
     }
 
     public func reloadData() { reloadData(completion: nil) }
 
     public func reloadData(completion: (() -> Void)?) {
+        OneTimeSetupCheck.observe("reloadData()", on: self)
         onMain("reloadData") { self.core.submit(.reloadData) { _ in completion?() } }
     }
 
@@ -127,7 +136,7 @@ open class ASCollectionNode: ASDisplayNode {
     }
 
     public func performBatch(animated: Bool, updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        ContainerCore.checkMainThread("performBatch(animated:updates:completion:)")
+        core.checkMainThread("performBatch(animated:updates:completion:)")
         let run = {
             self.core.beginBatch()
             updates?()
@@ -162,7 +171,7 @@ open class ASCollectionNode: ASDisplayNode {
     }
 
     public func waitUntilAllUpdatesAreProcessed() {
-        ContainerCore.checkMainThread("waitUntilAllUpdatesAreProcessed()")
+        core.checkMainThread("waitUntilAllUpdatesAreProcessed()")
         if isMainThread() { core.waitUntilAllUpdatesAreProcessed() }
     }
 
@@ -171,36 +180,36 @@ open class ASCollectionNode: ASDisplayNode {
     // MARK: Queries (main thread)
 
     public var visibleNodes: [ASCellNode] {
-        ContainerCore.checkMainThread("visibleNodes")
+        core.checkMainThread("visibleNodes")
         return core.visibleNodes
     }
     public var indexPathsForVisibleItems: [IndexPath] {
-        ContainerCore.checkMainThread("indexPathsForVisibleItems")
+        core.checkMainThread("indexPathsForVisibleItems")
         return core.indexPathsForVisibleItems()
     }
     public func nodeForItem(at indexPath: IndexPath) -> ASCellNode? {
-        ContainerCore.checkMainThread("nodeForItem(at:)")
+        core.checkMainThread("nodeForItem(at:)")
         return core.node(at: indexPath)
     }
     public func indexPath(for cellNode: ASCellNode) -> IndexPath? {
-        ContainerCore.checkMainThread("indexPath(for:)")
+        core.checkMainThread("indexPath(for:)")
         return cellNode.owningContainer === self ? cellNode.indexPath : nil
     }
     public var numberOfSections: Int {
-        ContainerCore.checkMainThread("numberOfSections")
+        core.checkMainThread("numberOfSections")
         return core.numberOfSections
     }
     public func numberOfItems(inSection section: Int) -> Int {
-        ContainerCore.checkMainThread("numberOfItems(inSection:)")
+        core.checkMainThread("numberOfItems(inSection:)")
         return core.numberOfItems(in: section)
     }
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
-        ContainerCore.checkMainThread("scrollToItem(at:at:animated:)")
+        core.checkMainThread("scrollToItem(at:at:animated:)")
     }
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
-        ContainerCore.checkMainThread("selectItem(at:animated:scrollPosition:)")
+        core.checkMainThread("selectItem(at:animated:scrollPosition:)")
     }
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        ContainerCore.checkMainThread("deselectItem(at:animated:)")
+        core.checkMainThread("deselectItem(at:animated:)")
     }
 }

@@ -38,12 +38,12 @@ open class ASPagerNode: ASCollectionNode {
     }
 
     public func scrollToPage(at index: Int, animated: Bool) {
-        ContainerCore.checkMainThread("scrollToPage(at:animated:)")
+        core.checkMainThread("scrollToPage(at:animated:)")
         core.scroll(to: CGFloat(index) * boundsForModel().width)
     }
 
     public func nodeForPage(at index: Int) -> ASCellNode {
-        ContainerCore.checkMainThread("nodeForPage(at:)")
+        core.checkMainThread("nodeForPage(at:)")
         return core.node(at: IndexPath(item: index, section: 0)) ?? asModelInternal { ASCellNode() }
     }
 
@@ -66,6 +66,7 @@ open class ASPagerNode: ASCollectionNode {
             },
             willDisplay: { [unowned self] node in pagerDelegateObject?.collectionNode(self, willDisplayItemWith: node) },
             dataSource: { [unowned self] in pagerDataSourceObject },
-            nodeMethod: OverridableMethod(name: "pagerNode", requiredLabels: ["nodeAt"]))
+            nodeMethod: OverridableMethod(name: "pagerNode", requiredLabels: ["nodeAt"]),
+            nodeBlockMethod: OverridableMethod(name: "pagerNode", requiredLabels: ["nodeBlockAt"]))
     }
 }

@@ -9,6 +9,25 @@ open class ASTableView: UITableView {
         super.layoutSubviews()
         owningNode?.performLayoutPass()
     }
+
+    // The table view's own update API asserts the main thread too (ASTableView.mm:686-711, 819-823)
+    // and feeds the node's data controller.
+
+    open override func reloadData() {
+        if let tableNode { OneTimeSetupCheck.observe("reloadData()", on: tableNode) }
+        onMain("ASTableView.reloadData()") { self.tableNode?.core.submit(.reloadData) }
+    }
+    open override func beginUpdates() {
+        onMain("ASTableView.beginUpdates()") { self.tableNode?.core.beginBatch() }
+    }
+    open override func endUpdates() {
+        onMain("ASTableView.endUpdates()") { self.tableNode?.core.endBatch(completion: nil) }
+    }
+
+    private func onMain(_ api: String, _ work: @escaping () -> Void) {
+        let onMain = tableNode?.core.checkMainThread(api) ?? ContainerCore.checkMainThread(api)
+        if onMain { work() } else { MainQueue.async(work) }
+    }
 }
 
 /// A table of cell nodes (Source/ASTableNode.h): the same contracts as ASCollectionNode.
@@ -91,18 +110,20 @@ open class ASTableNode: ASDisplayNode {
             },
             willDisplay: { [unowned self] node in delegate?.tableNode(self, willDisplayRowWith: node) },
             dataSource: { [unowned self] in dataSource },
-            nodeMethod: OverridableMethod(name: "tableNode", requiredLabels: ["nodeForRowAt"]))
+            nodeMethod: OverridableMethod(name: "tableNode", requiredLabels: ["nodeForRowAt"]),
+            nodeBlockMethod: OverridableMethod(name: "tableNode", requiredLabels: ["nodeBlockForRowAt"]))
     }
 
     // MARK: Updates (main thread; Source/ASTableNode.mm:584-868)
 
     private func onMain(_ api: String, _ work: @escaping () -> Void) {
-        if ContainerCore.checkMainThread(api) { work() } else { MainQueue.async(work) }
+        if core.checkMainThread(api) { work() } else { MainQueue.async(work) }
     }
 
     public func reloadData() { reloadData(completion: nil) }
 
     public func reloadData(completion: (() -> Void)?) {
+        OneTimeSetupCheck.observe("reloadData()", on: self)
         onMain("reloadData") { self.core.submit(.reloadData) { _ in completion?() } }
     }
 
@@ -111,7 +132,7 @@ open class ASTableNode: ASDisplayNode {
     }
 
     public func performBatch(animated: Bool, updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        ContainerCore.checkMainThread("performBatch(animated:updates:completion:)")
+        core.checkMainThread("performBatch(animated:updates:completion:)")
         let run = {
             self.core.beginBatch()
             updates?()
@@ -143,39 +164,39 @@ open class ASTableNode: ASDisplayNode {
     }
 
     public func waitUntilAllUpdatesAreProcessed() {
-        ContainerCore.checkMainThread("waitUntilAllUpdatesAreProcessed()")
+        core.checkMainThread("waitUntilAllUpdatesAreProcessed()")
         if isMainThread() { core.waitUntilAllUpdatesAreProcessed() }
     }
 
     // MARK: Queries (main thread)
 
     public var visibleNodes: [ASCellNode] {
-        ContainerCore.checkMainThread("visibleNodes")
+        core.checkMainThread("visibleNodes")
         return core.visibleNodes
     }
     public func indexPathsForVisibleRows() -> [IndexPath] {
-        ContainerCore.checkMainThread("indexPathsForVisibleRows()")
+        core.checkMainThread("indexPathsForVisibleRows()")
         return core.indexPathsForVisibleItems()
     }
     public func nodeForRow(at indexPath: IndexPath) -> ASCellNode? {
-        ContainerCore.checkMainThread("nodeForRow(at:)")
+        core.checkMainThread("nodeForRow(at:)")
         return core.node(at: indexPath)
     }
     public func indexPath(for cellNode: ASCellNode) -> IndexPath? {
-        ContainerCore.checkMainThread("indexPath(for:)")
+        core.checkMainThread("indexPath(for:)")
         return cellNode.owningContainer === self ? cellNode.indexPath : nil
     }
     public func numberOfRows(inSection section: Int) -> Int {
-        ContainerCore.checkMainThread("numberOfRows(inSection:)")
+        core.checkMainThread("numberOfRows(inSection:)")
         return core.numberOfItems(in: section)
     }
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
-        ContainerCore.checkMainThread("scrollToRow(at:at:animated:)")
+        core.checkMainThread("scrollToRow(at:at:animated:)")
     }
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
-        ContainerCore.checkMainThread("selectRow(at:animated:scrollPosition:)")
+        core.checkMainThread("selectRow(at:animated:scrollPosition:)")
     }
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        ContainerCore.checkMainThread("deselectRow(at:animated:)")
+        core.checkMainThread("deselectRow(at:animated:)")
     }
 }

@@ -19,9 +19,12 @@ struct ContainerAdapter {
     /// Returns false when the delegate does not implement it.
     var willBeginBatchFetch: (ASBatchContext) -> Bool
     var willDisplay: (ASCellNode) -> Void
-    /// The data source (for locating `nodeForItemAt` when it hands out the same node twice).
+    /// The data source (for locating the method that hands out the same node for two items).
     var dataSource: () -> AnyObject?
+    /// `nodeForItemAt` / `nodeForRowAt` / `nodeAt`.
     var nodeMethod: OverridableMethod
+    /// `nodeBlockForItemAt` / `nodeBlockForRowAt` / `nodeBlockAt`.
+    var nodeBlockMethod: OverridableMethod
 }
 
 /// One item: its source, and the node once the data controller allocated it.
@@ -70,7 +73,14 @@ final class ContainerCore: @unchecked Sendable {
     let batchContext = ASBatchContext()
 
     private var pending: [[ElementBox]] = []
-    private(set) var committed: [[ElementBox]] = []
+    /// Written on main at commit. The query API may be called off main (that is R27, recorded, and
+    /// the call still answers as Texture's would in Release), so those reads take the lock.
+    private(set) var committed: [[ElementBox]] {
+        get { committedLock.withLock { committedStorage } }
+        set { committedLock.withLock { committedStorage = newValue } }
+    }
+    private var committedStorage: [[ElementBox]] = []
+    private let committedLock = NSLock()
     private var hasLoadedData = false
     private var viewIsReady = false
     private var batchDepth = 0
@@ -83,9 +93,7 @@ final class ContainerCore: @unchecked Sendable {
     private let batchFetchUnimplemented = LockedValue(false)
     private let editingQueue = DispatchQueue(label: "TextureReference.dataController.editing")
     private let inFlight = LockedValue(0)
-    /// Nodes `nodeForItemAt` returned so far (main thread).
-    private var handedOut: [WeakCellNode] = []
-    private struct WeakCellNode { weak var node: ASCellNode? }
+    private let racedOffMain = LockedValue(false)
 
     init(axis: Axis) { self.axis = axis }
 
@@ -100,6 +108,18 @@ final class ContainerCore: @unchecked Sendable {
         if isMainThread() { return true }
         Report.violationHere(RuleID.collectionUpdateOffMain, "\(TextureMessage.mainThread) (\(api))",
                              evidence: .textureAssertion)
+        return false
+    }
+
+    /// The same check for this container. Once the app has updated or queried it off main, its data
+    /// source and the data controller race (the app mutates its model on one thread while the
+    /// container reads it on another), so a later count mismatch is a consequence of that recorded
+    /// violation and is not reported again.
+    @discardableResult
+    func checkMainThread(_ api: String) -> Bool {
+        if isMainThread() { return true }
+        Self.checkMainThread(api)
+        racedOffMain.value = true
         return false
     }
 
@@ -244,6 +264,7 @@ final class ContainerCore: @unchecked Sendable {
                 let expected = withExecutionContext(.mainCallback(.dataSource)) { adapter.numberOfItems(index) }
                 if expected != section.count {
                     matches = false
+                    guard !racedOffMain.value else { continue }
                     Report.violationHere(RuleID.noRule,
                                          "Invalid update: invalid number of items in section \(index). The number of items after the update (\(expected)) must be equal to the number before plus or minus the inserted or deleted items (\(section.count)).",
                                          evidence: .observed)
@@ -258,27 +279,46 @@ final class ContainerCore: @unchecked Sendable {
         let size = constrainedSize(for: indexPath)
         let source = withExecutionContext(.mainCallback(.dataSource)) { adapter?.cellSource(indexPath) }
         guard let source else { return ElementBox(source: .node(unimplementedCellNode()), constrainedSize: size) }
-        if case .node(let node) = source { checkNotReused(node) }
         return ElementBox(source: source, constrainedSize: size)
     }
 
-    /// R20: containers own their cell nodes; one handed out twice is a broken hierarchy.
-    private func checkNotReused(_ node: ASCellNode) {
-        handedOut.removeAll { $0.node == nil }
-        let inUse = handedOut.contains { $0.node === node }
-            || (node.owningContainer != nil && node.owningContainer !== container)
-        handedOut.append(WeakCellNode(node: node))
-        guard inUse else { return }
-        let site = CallSite.capture()
-        var location = site.location
-        if let adapter, let dataSource = adapter.dataSource(),
-           let definition = MethodDefinitions.declaringClasses(of: adapter.nodeMethod, from: type(of: dataSource),
-                                                                upTo: NSObject.self).first?.1 {
-            location = MethodDefinitions.location(of: definition) ?? location
+    /// R20: containers own their cell nodes and never reuse them. Texture does not check it: a node
+    /// handed out for two items that exist at the same time is put in whichever cell UIKit configures
+    /// last (ASRangeController's configureContentView moves its view there), so the other item shows
+    /// nothing, and the node's index path and frame belong to one item only. That state is what the
+    /// model observes, at commit. A stored node handed out again after its first item is gone (a
+    /// reload) is moved silently and is not reported: nothing observable goes wrong in that run.
+    private func reportNodesInSeveralItems(_ snapshot: [[ElementBox]]) {
+        var firstItem: [ObjectIdentifier: IndexPath] = [:]
+        for (section, boxes) in snapshot.enumerated() {
+            for (item, box) in boxes.enumerated() {
+                guard let node = box.node else { continue }
+                let id = ObjectIdentifier(node)
+                let indexPath = IndexPath(item: item, section: section)
+                guard let first = firstItem[id] else {
+                    firstItem[id] = indexPath
+                    continue
+                }
+                guard ViolationLog.shared.firstTimeInSession("cell-node-reuse|\(id.hashValue)") else { continue }
+                let site = CallSite.capture()
+                Report.violation(RuleID.cellNodeReuse,
+                                 "the data source returned the same \(type(of: node)) for items \(first) and \(indexPath), which exist at the same time: a cell node can be in only one cell, so one of them shows nothing (containers never reuse cell nodes)",
+                                 evidence: .observed, at: site.relocated(to: handingOutMethod(of: box) ?? site.location))
+            }
         }
-        Report.violation(RuleID.cellNodeReuse,
-                         "the data source returned \(node), which the container already owns: cell nodes are never reused",
-                         evidence: .observed, at: site.relocated(to: location))
+    }
+
+    /// The declaration of the data-source method that handed out the box's node (or its node block).
+    private func handingOutMethod(of box: ElementBox) -> SourceLocation? {
+        guard let adapter, let dataSource = adapter.dataSource() else { return nil }
+        let method: OverridableMethod
+        switch box.source {
+        case .block: method = adapter.nodeBlockMethod
+        case .node: method = adapter.nodeMethod
+        }
+        guard let definition = MethodDefinitions.declaringClasses(of: method, from: type(of: dataSource),
+                                                                 upTo: NSObject.self).first?.1 else { return nil }
+        return MethodDefinitions.location(of: definition)
     }
 
     private func constrainedSize(for indexPath: IndexPath) -> ASSizeRange {
@@ -346,6 +386,7 @@ final class ContainerCore: @unchecked Sendable {
             asModelInternal { node.state.value.view?.removeFromSuperviewUnchecked() }
         }
         committed = snapshot
+        reportNodesInSeveralItems(snapshot)
         var position: CGFloat = 0
         cellFrames = [:]
         for (section, boxes) in snapshot.enumerated() {

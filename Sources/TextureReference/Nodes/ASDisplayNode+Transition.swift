@@ -20,15 +20,16 @@ final class LayoutTransitionContext: ASContextTransitioning {
     let animated: Bool
     let fromLayout: ASLayout?
     let toLayout: ASLayout
+    /// Where user code started the transition (the `transitionLayout` call).
+    let site: CallSite
     private let completed = LockedValue(false)
-    private let completion: (() -> Void)?
 
-    init(node: ASDisplayNode, animated: Bool, from: ASLayout?, to: ASLayout, completion: (() -> Void)?) {
+    init(node: ASDisplayNode, animated: Bool, from: ASLayout?, to: ASLayout, site: CallSite) {
         self.node = node
         self.animated = animated
         fromLayout = from
         toLayout = to
-        self.completion = completion
+        self.site = site
     }
 
     var isCompleted: Bool { completed.value }
@@ -60,10 +61,7 @@ final class LayoutTransitionContext: ASContextTransitioning {
             return !done
         }
         guard first else { return }
-        MainQueue.performOnMain { [self] in
-            node.finishLayoutTransition(self)
-            completion?()
-        }
+        MainQueue.performOnMain { [self] in node.finishLayoutTransition(self) }
     }
 }
 
@@ -89,8 +87,12 @@ enum PendingTransitions {
 }
 
 extension ASDisplayNode {
-    /// Layout Transition API (ASDisplayNode+Layout.mm:600-663): main thread; needs automatic subnode
-    /// management; measures, then lets `animateLayoutTransition` animate and complete.
+    /// Layout Transition API (ASDisplayNode+Layout.mm:600-760), in Texture's order: assert the main
+    /// thread; ignore an empty size; measure the new layout; on main call `measurementCompletion`,
+    /// insert the subnodes the new layout adds (for every node, ASLayoutTransition.mm:93-126), then
+    /// `animateLayoutTransition`. The removals wait for `completeTransition` and are applied only with
+    /// automatic subnode management (ASLayoutTransition.mm:129-147): without it, a subnode the new
+    /// layout drops stays on screen, which the model records against the `transitionLayout` call (R22).
     public func transitionLayout(withAnimation animated: Bool, shouldMeasureAsync: Bool,
                                  measurementCompletion completion: (() -> Void)? = nil) {
         let size = boundsForModel().size
@@ -100,27 +102,39 @@ extension ASDisplayNode {
 
     public func transitionLayout(with constrainedSize: ASSizeRange, animated: Bool, shouldMeasureAsync: Bool,
                                  measurementCompletion completion: (() -> Void)? = nil) {
+        let site = CallSite.capture()
         if !isMainThread() {
-            Report.violationHere(RuleID.transitionLayoutMisuse, "\(TextureMessage.mainThread) (transitionLayout)",
-                                 evidence: .textureAssertion)
+            Report.violation(RuleID.transitionLayoutMisuse, "\(TextureMessage.mainThread) (transitionLayout)",
+                             evidence: .textureAssertion, at: site)
         }
-        if !automaticallyManagesSubnodes {
-            Report.violationHere(RuleID.transitionLayoutMisuse,
-                                 "Layout transitions require automaticallyManagesSubnodes; \(self) does not use it, so the transition does nothing",
-                                 evidence: .observed)
-            return
-        }
-        guard constrainedSize.max != .zero else { return }
+        guard constrainedSize.max.width > 0, constrainedSize.max.height > 0 else { return }
         let from = state.value.calculatedLayout
         invalidateCalculatedLayout()
-        let to = measureInternal(constrainedSize)
-        let context = LayoutTransitionContext(node: self, animated: animated, from: from, to: to,
-                                              completion: completion)
+        let to = measureForTransition(constrainedSize)
+        let context = LayoutTransitionContext(node: self, animated: animated, from: from, to: to, site: site)
         PendingTransitions.add(context)
         state.modify { $0.transitionInProgress = true }
         MainQueue.performOnMain { [self] in
+            completion?()
+            for (index, sublayout) in to.sublayouts.enumerated() {
+                guard let subnode = sublayout.layoutElement as? ASDisplayNode, subnode.supernode !== self else { continue }
+                insertSubnodeInternal(subnode, at: index)
+            }
             withExecutionContext(.mainCallback(.transition), node: self) { animateLayoutTransition(context) }
         }
+    }
+
+    /// The transition's measurement: the new layout becomes the calculated one, but the subnodes are
+    /// not changed yet (Texture measures with its own context and applies the changes in steps).
+    private func measureForTransition(_ constrainedSize: ASSizeRange) -> ASLayout {
+        let layout = calculateLayoutThatFits(constrainedSize, restrictedTo: style.preferredLayoutSize,
+                                             relativeToParentSize: constrainedSize.max)
+        state.modify {
+            $0.calculatedLayout = layout
+            $0.calculatedRange = constrainedSize
+            $0.layoutIsValid = true
+        }
+        return layout
     }
 
     /// Default animation: apply the new layout and complete (ASDisplayNode+Layout.mm:820-830).
@@ -129,15 +143,32 @@ extension ASDisplayNode {
         context.completeTransition(true)
     }
 
-    /// Base `didCompleteLayoutTransition`: applies removals (ASDisplayNode+Layout.mm:911-919).
+    /// Base `didCompleteLayoutTransition`: applies the removals, with automatic subnode management only
+    /// (ASDisplayNode+Layout.mm:911-919; ASLayoutTransition.mm:140-146).
     func baseDidCompleteLayoutTransition(_ context: ASContextTransitioning) {
+        guard automaticallyManagesSubnodes else { return }
         for node in context.removedSubnodes() where node.supernode === self { node.removeFromSupernodeInternal() }
     }
 
     func finishLayoutTransition(_ context: LayoutTransitionContext) {
         state.modify { $0.transitionInProgress = false }
         runCallback("didCompleteLayoutTransition", .transition) { didCompleteLayoutTransition(context) }
-        applyManagedSubnodes(from: context.toLayout)
+        if automaticallyManagesSubnodes {
+            applyManagedSubnodes(from: context.toLayout)
+        } else {
+            reportSubnodesLeftBehind(context)
+        }
         applySublayoutFrames(context.toLayout)
+    }
+
+    /// R22 without automatic subnode management: the subnodes the new layout no longer contains were
+    /// not removed; they stay on screen with their old frames.
+    private func reportSubnodesLeftBehind(_ context: LayoutTransitionContext) {
+        let stale = context.removedSubnodes().filter { $0.supernode === self }
+        guard !stale.isEmpty else { return }
+        let names = stale.map { "\(type(of: $0))" }.joined(separator: ", ")
+        Report.violation(RuleID.transitionLayoutMisuse,
+                         "layout transition on \(type(of: self)), which does not use automaticallyManagesSubnodes: the new layout no longer contains \(names), yet it was not removed: it stays on screen with its old frame",
+                         evidence: .observed, at: context.site)
     }
 }

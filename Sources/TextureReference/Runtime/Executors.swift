@@ -58,13 +58,18 @@ enum MainQueue {
     }
 
     /// Pumps until the model's background and main-queue work is done, then a few more turns for
-    /// main-queue blocks the app itself scheduled.
+    /// main-queue blocks the app itself scheduled. Such a block may start model work again (an app's
+    /// `DispatchQueue.main.async { tableNode.insertRows(...) }`); then it pumps again, until everything
+    /// is quiet or the timeout passes.
     @discardableResult
     static func drain(timeout: TimeInterval) -> Bool {
-        let finished = pump(timeout: timeout) { BackgroundExecutor.isIdle && !hasPendingWork }
-        if isMainThread() {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        let idle = { BackgroundExecutor.isIdle && !hasPendingWork }
+        repeat {
+            guard pump(timeout: max(0, deadline.timeIntervalSinceNow), until: idle) else { return false }
+            guard isMainThread() else { return true }
             for _ in 0..<3 { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001)) }
-        }
-        return finished && BackgroundExecutor.isIdle && !hasPendingWork
+        } while !idle() && Date() < deadline
+        return idle()
     }
 }
