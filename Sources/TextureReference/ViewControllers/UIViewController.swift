@@ -43,24 +43,24 @@ open class UIViewController: UIResponder {
 
     open var view: UIView! {
         get {
-            ThreadChecks.mainThreadOnly("UIViewController.view")
+            ThreadChecks.mainThreadOnly("UIViewController.view", of: self)
             if loadedView.value == nil { noteEarlyViewLoad("view") }
             return viewLoadingIfNeeded()
         }
         set {
-            ThreadChecks.mainThreadOnly("UIViewController.view")
+            ThreadChecks.mainThreadOnly("UIViewController.view", of: self)
             loadedView.value = newValue
             didAssignView(newValue)
         }
     }
 
     public var isViewLoaded: Bool {
-        ThreadChecks.mainThreadOnly("UIViewController.isViewLoaded")
+        ThreadChecks.mainThreadOnly("UIViewController.isViewLoaded", of: self)
         return loadedView.value != nil
     }
 
     public func loadViewIfNeeded() {
-        ThreadChecks.mainThreadOnly("UIViewController.loadViewIfNeeded()")
+        ThreadChecks.mainThreadOnly("UIViewController.loadViewIfNeeded()", of: self)
         if loadedView.value == nil { noteEarlyViewLoad("loadViewIfNeeded()") }
         _ = viewLoadingIfNeeded()
     }
@@ -85,22 +85,22 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
 
     public var traitCollection: UITraitCollection {
-        ThreadChecks.mainThreadOnly("UIViewController.traitCollection")
+        ThreadChecks.mainThreadOnly("UIViewController.traitCollection", of: self)
         return UITraitCollection()
     }
 
     // MARK: Containment
 
     public var children: [UIViewController] {
-        ThreadChecks.mainThreadOnly("UIViewController.children")
+        ThreadChecks.mainThreadOnly("UIViewController.children", of: self)
         return childList.value
     }
     public var parent: UIViewController? {
-        ThreadChecks.mainThreadOnly("UIViewController.parent")
+        ThreadChecks.mainThreadOnly("UIViewController.parent", of: self)
         return parentController
     }
     public var navigationController: UINavigationController? {
-        ThreadChecks.mainThreadOnly("UIViewController.navigationController")
+        ThreadChecks.mainThreadOnly("UIViewController.navigationController", of: self)
         var current = parentController
         while let controller = current {
             if let navigation = controller as? UINavigationController { return navigation }
@@ -109,21 +109,21 @@ open class UIViewController: UIResponder {
         return nil
     }
     open func addChild(_ child: UIViewController) {
-        ThreadChecks.mainThreadOnly("UIViewController.addChild(_:)")
+        ThreadChecks.mainThreadOnly("UIViewController.addChild(_:)", of: self)
         childList.modify { $0.append(child) }
         child.parentController = self
     }
     open func removeFromParent() {
-        ThreadChecks.mainThreadOnly("UIViewController.removeFromParent()")
+        ThreadChecks.mainThreadOnly("UIViewController.removeFromParent()", of: self)
         parentController?.childList.modify { $0.removeAll { $0 === self } }
         parentController = nil
     }
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        ThreadChecks.mainThreadOnly("UIViewController.present(_:animated:completion:)")
+        ThreadChecks.mainThreadOnly("UIViewController.present(_:animated:completion:)", of: self)
         completion?()
     }
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        ThreadChecks.mainThreadOnly("UIViewController.dismiss(animated:completion:)")
+        ThreadChecks.mainThreadOnly("UIViewController.dismiss(animated:completion:)", of: self)
         completion?()
     }
 
@@ -189,29 +189,29 @@ open class UINavigationController: UIViewController {
 
     public var viewControllers: [UIViewController] {
         get {
-            ThreadChecks.mainThreadOnly("UINavigationController.viewControllers")
+            ThreadChecks.mainThreadOnly("UINavigationController.viewControllers", of: self)
             return stack.value
         }
         set {
-            ThreadChecks.mainThreadOnly("UINavigationController.viewControllers")
+            ThreadChecks.mainThreadOnly("UINavigationController.viewControllers", of: self)
             stack.value = newValue
             for controller in newValue { controller.parentController = self }
         }
     }
     public var topViewController: UIViewController? {
-        ThreadChecks.mainThreadOnly("UINavigationController.topViewController")
+        ThreadChecks.mainThreadOnly("UINavigationController.topViewController", of: self)
         return stack.value.last
     }
     var topViewControllerUnchecked: UIViewController? { stack.value.last }
 
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
-        ThreadChecks.mainThreadOnly("UINavigationController.pushViewController(_:animated:)")
+        ThreadChecks.mainThreadOnly("UINavigationController.pushViewController(_:animated:)", of: self)
         stack.modify { $0.append(controller) }
         controller.parentController = self
     }
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        ThreadChecks.mainThreadOnly("UINavigationController.popViewController(animated:)")
+        ThreadChecks.mainThreadOnly("UINavigationController.popViewController(animated:)", of: self)
         return stack.modify { $0.count > 1 ? $0.removeLast() : nil }
     }
 }
