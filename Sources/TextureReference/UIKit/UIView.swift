@@ -95,7 +95,6 @@ open class UIView: UIResponder {
         }
         set {
             ThreadChecks.mainThreadOnly("UIView.frame", of: self)
-            LayoutInViewDidLoadCheck.observe("view.frame")
             setFrameUnchecked(newValue)
         }
     }
@@ -107,7 +106,6 @@ open class UIView: UIResponder {
         }
         set {
             ThreadChecks.mainThreadOnly("UIView.bounds", of: self)
-            LayoutInViewDidLoadCheck.observe("view.bounds")
             boundsOrigin.value = newValue.origin
             let old = geometry.value
             let center = CGPoint(x: old.midX, y: old.midY)
@@ -124,7 +122,6 @@ open class UIView: UIResponder {
         }
         set {
             ThreadChecks.mainThreadOnly("UIView.center", of: self)
-            LayoutInViewDidLoadCheck.observe("view.center")
             let frame = geometry.value
             setFrameUnchecked(CGRect(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2,
                                      width: frame.width, height: frame.height))
