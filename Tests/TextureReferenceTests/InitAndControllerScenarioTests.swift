@@ -1,0 +1,24 @@
+import Foundation
+import Scenarios
+import TextureReference
+import XCTest
+
+/// The scenarios of node initializers, view controllers, video and editable text nodes and layer
+/// backing: what the model observes must be exactly the file's `// expect:` markers.
+final class InitAndControllerScenarioTests: XCTestCase {
+    override func setUpWithError() throws {
+        try XCTSkipUnless(TextureRuntime.canLocateViolations && TextureRuntime.canInspectOverrides,
+                          "scenario lines need stack symbolication and the symbol table")
+    }
+
+    private func check(_ scenario: Scenario.Type, file: StaticString = #filePath, line: UInt = #line) {
+        let result = ScenarioRunner.run(scenario)
+        XCTAssertEqual(result.observed, result.expected, "\(result)", file: file, line: line)
+        XCTAssertEqual(result.strays, [], "\(result)", file: file, line: line)
+    }
+
+    func testGestureInInit() {
+        check(GestureInInitViolating.self)
+        check(GestureInInitClean.self)
+    }
+}
