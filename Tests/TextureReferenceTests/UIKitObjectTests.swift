@@ -29,6 +29,32 @@ final class SharedLabelCell: ASCellNode {
     }
 }
 
+final class RoundedBadgeView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = 4
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+final class PlainPlayerController: UIViewController {}
+final class TexturePlayerController: ASDKViewController<ASDisplayNode> {
+    let spinner = UIActivityIndicatorView(style: .medium)
+    override init() {
+        super.init(node: ASDisplayNode())
+        title = "Player"
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class EmbeddingCell: ASCellNode {
+    static let line = #line + 1
+    let badge = RoundedBadgeView()
+    static let plainLine = #line + 1
+    let plain = PlainPlayerController()
+    static let textureLine = #line + 1
+    let player = TexturePlayerController()
+}
+
 /// UIKit objects created off the main thread (UIKit/MainThreadOnly.swift): the creation is the
 /// violation; what is then done with the same object is a consequence and not reported again.
 final class UIKitObjectTests: XCTestCase {
@@ -64,5 +90,16 @@ final class UIKitObjectTests: XCTestCase {
             recognizer.numberOfTapsRequired = 2
             label.addGestureRecognizer(recognizer)
         }, [])
+    }
+
+    func testCreationIsLocatedWhereTheObjectIsConstructed() {
+        XCTAssertEqual(pairs { ScenarioLife().makeInNodeBlock { EmbeddingCell() } }, [
+            // Not inside RoundedBadgeView.init(frame:), nor in the initializers the compiler writes.
+            RuleAndLine(ruleID: RuleID.uikitInInit, line: EmbeddingCell.line),
+            // A plain view controller is UIKit like a view; a Texture one is vc-created-off-main's, and
+            // what its init does off main (a spinner, the title) is part of that one mistake.
+            RuleAndLine(ruleID: RuleID.uikitInInit, line: EmbeddingCell.plainLine),
+            RuleAndLine(ruleID: RuleID.vcCreatedOffMain, line: EmbeddingCell.textureLine),
+        ])
     }
 }

@@ -14,7 +14,7 @@ open class UIGestureRecognizer: NSObject, UIKitObject {
 
     public init(target: Any?, action: Selector?) {
         super.init()
-        ThreadChecks.mainThreadOnly("\(type(of: self)).init(target:action:)", gesture: true)
+        UIKitCreation.checkMainThread(self, api: "\(type(of: self)).init(target:action:)", gesture: true)
         if let target = target as AnyObject?, let action { targets.append((target, action)) }
     }
 

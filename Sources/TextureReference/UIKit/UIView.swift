@@ -73,7 +73,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         backingLayer = Self.layerClass.init()
         super.init()
-        ThreadChecks.mainThreadOnly("\(type(of: self)).init(frame:)")
+        UIKitCreation.checkMainThread(self, api: "\(type(of: self)).init(frame:)")
         backingLayer.owningView = self
         geometry.value = frame
         backingLayer.frame = frame
@@ -82,7 +82,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         backingLayer = Self.layerClass.init()
         super.init()
-        ThreadChecks.mainThreadOnly("\(type(of: self)).init(coder:)")
+        UIKitCreation.checkMainThread(self, api: "\(type(of: self)).init(coder:)")
         backingLayer.owningView = self
     }
 

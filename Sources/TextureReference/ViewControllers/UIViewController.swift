@@ -28,15 +28,20 @@ open class UIViewController: UIResponder {
         Self.checkCreationThread(self)
     }
 
-    /// R17: a view controller is UIKit and must be created on main. Reported at the line that
-    /// constructs it (outside the initializers of view-controller classes).
+    /// R17: a Texture view controller must be created on main; reported at the line that constructs
+    /// it. A plain UIKit view controller created off main is UIKit work like a view's creation, whose
+    /// rule depends on where it happens (`uikit-in-init` in a node's init ...).
     private static func checkCreationThread(_ controller: UIViewController) {
         guard !isMainThread(), ThreadState.current.internalUIKitAccess == 0 else { return }
+        guard controller is ASDKViewControllerMarker else {
+            UIKitCreation.checkMainThread(controller, api: "\(type(of: controller)).init")
+            return
+        }
         let site = CallSite.capture()
         Report.violation(RuleID.vcCreatedOffMain,
                          "Main Thread Checker: UI API called on a background thread: \(type(of: controller)).init",
                          evidence: .mainThreadChecker,
-                         at: site.relocated(to: site.stack.userLocation(skippingInitializers: true) ?? site.location))
+                         at: site.relocated(to: site.stack.constructionLocation(of: type(of: controller)) ?? site.location))
     }
 
     // MARK: View
