@@ -55,6 +55,21 @@ extension ASDisplayNode {
         withExecutionContext(.mainCallback(.onDidLoad), node: self) { body(self) }
     }
 
+    /// Gives a node created with `init()` a view block (Source/ASDisplayNode.h `setViewBlock:`): the view
+    /// is then created by `block` on the main thread when the node loads. Setting it after load changes
+    /// nothing (ASDisplayNode.mm `setViewBlock:` asserts `!self.nodeLoaded`; no nodelint rule claims it).
+    public func setViewBlock(_ block: @escaping ASDisplayNodeViewBlock) {
+        let loaded = state.modify { current -> Bool in
+            if current.view != nil || current.layer != nil { return true }
+            current.viewBlock = block
+            current.isSynchronous = true
+            return false
+        }
+        if loaded {
+            Report.violationHere(RuleID.noRule, "ASDisplayNodeAssertFalse(self.nodeLoaded): setViewBlock: on a loaded node", evidence: .textureAssertion)
+        }
+    }
+
     /// Layer backing (docs/_docs/layer-backing.md; ASDisplayNode.mm:750-765).
     public var isLayerBacked: Bool {
         get { state.value.isLayerBacked }
