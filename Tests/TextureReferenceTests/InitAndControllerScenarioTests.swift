@@ -21,4 +21,9 @@ final class InitAndControllerScenarioTests: XCTestCase {
         check(GestureInInitViolating.self)
         check(GestureInInitClean.self)
     }
+
+    func testUIKitInInit() {
+        check(UIKitInInitViolating.self)
+        check(UIKitInInitClean.self)
+    }
 }
