@@ -59,6 +59,12 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The view if it is loaded; never loads it.
+    public var viewIfLoaded: UIView? {
+        ThreadChecks.mainThreadOnly("UIViewController.viewIfLoaded", of: self)
+        return loadedView.value
+    }
+
     public var isViewLoaded: Bool {
         ThreadChecks.mainThreadOnly("UIViewController.isViewLoaded", of: self)
         return loadedView.value != nil
