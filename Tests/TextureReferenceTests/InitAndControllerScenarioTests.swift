@@ -26,4 +26,9 @@ final class InitAndControllerScenarioTests: XCTestCase {
         check(UIKitInInitViolating.self)
         check(UIKitInInitClean.self)
     }
+
+    func testViewAccessInVCInit() {
+        check(ViewAccessInVCInitViolating.self)
+        check(ViewAccessInVCInitClean.self)
+    }
 }
