@@ -13,8 +13,6 @@ open class UIViewController: UIResponder {
     private let loadedView = LockedValue<UIView?>(nil)
     private let childList = LockedValue<[UIViewController]>([])
     weak var parentController: UIViewController?
-    /// Set while `loadView` runs (ASDKViewController watches `view =` there).
-    var isRunningLoadView = false
 
     public init(nibName: String?, bundle: Bundle?) {
         super.init()
@@ -55,7 +53,6 @@ open class UIViewController: UIResponder {
         set {
             ThreadChecks.mainThreadOnly("UIViewController.view", of: self)
             loadedView.value = newValue
-            didAssignView(newValue)
         }
     }
 
@@ -146,11 +143,9 @@ open class UIViewController: UIResponder {
     /// Loads the view the way UIKit does: `loadView`, then `viewDidLoad`, once.
     func viewLoadingIfNeeded() -> UIView {
         if let view = loadedView.value { return view }
-        isRunningLoadView = true
         let loadViewReachedSuper = superCalls.run("loadView") {
             withExecutionContext(.mainCallback(.loadView)) { loadView() }
         }
-        isRunningLoadView = false
         didRunLoadView(reachedSuper: loadViewReachedSuper)
         if loadedView.value == nil {
             // UIKit would call loadView again and again; the model gives it a plain view once.
@@ -173,7 +168,6 @@ open class UIViewController: UIResponder {
     }
 
     /// Hooks for ASDKViewController.
-    func didAssignView(_ view: UIView?) {}
     func didRunLoadView(reachedSuper: Bool) {}
 
     /// The view is being loaded by user code: inside a view controller's init that is premature (R13).
