@@ -31,4 +31,9 @@ final class InitAndControllerScenarioTests: XCTestCase {
         check(ViewAccessInVCInitViolating.self)
         check(ViewAccessInVCInitClean.self)
     }
+
+    func testLoadViewOverride() {
+        check(LoadViewOverrideViolating.self)
+        check(LoadViewOverrideClean.self)
+    }
 }
