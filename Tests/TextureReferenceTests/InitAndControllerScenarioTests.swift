@@ -36,4 +36,9 @@ final class InitAndControllerScenarioTests: XCTestCase {
         check(LoadViewOverrideViolating.self)
         check(LoadViewOverrideClean.self)
     }
+
+    func testVCCreatedOffMain() {
+        check(VCCreatedOffMainViolating.self)
+        check(VCCreatedOffMainClean.self)
+    }
 }
