@@ -41,4 +41,9 @@ final class InitAndControllerScenarioTests: XCTestCase {
         check(VCCreatedOffMainViolating.self)
         check(VCCreatedOffMainClean.self)
     }
+
+    func testVideoAssetOffMain() {
+        check(VideoAssetOffMainViolating.self)
+        check(VideoAssetOffMainClean.self)
+    }
 }
