@@ -145,6 +145,8 @@ open class UIActivityIndicatorView: UIView {
 
 public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numberPad, phonePad, emailAddress, URL, decimalPad }
 public enum UIReturnKeyType: Int, Sendable { case `default`, go, next, search, send, done }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
 
 public protocol UITextFieldDelegate: AnyObject {}
 public protocol UITextViewDelegate: AnyObject {}
@@ -171,6 +173,11 @@ open class UITextView: UIScrollView {
     @MainThreadOnly("UITextView.isEditable") open var isEditable = true
     @MainThreadOnly("UITextView.keyboardType") open var keyboardType: UIKeyboardType = .default
     @MainThreadOnly("UITextView.returnKeyType") open var returnKeyType: UIReturnKeyType = .default
+    @MainThreadOnly("UITextView.autocorrectionType") open var autocorrectionType: UITextAutocorrectionType = .default
+    @MainThreadOnly("UITextView.autocapitalizationType")
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    @MainThreadOnly("UITextView.enablesReturnKeyAutomatically") open var enablesReturnKeyAutomatically = false
+    @MainThreadOnly("UITextView.inputAccessoryView") open var inputAccessoryView: UIView? = nil
     @MainThreadOnly("UITextView.textContainerInset") open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     @MainThreadOnlyWeak("UITextView.delegate") open var textViewDelegate: UITextViewDelegate?
 }
