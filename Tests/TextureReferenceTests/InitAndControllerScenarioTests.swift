@@ -46,4 +46,9 @@ final class InitAndControllerScenarioTests: XCTestCase {
         check(VideoAssetOffMainViolating.self)
         check(VideoAssetOffMainClean.self)
     }
+
+    func testEditableTextViewBeforeLoad() {
+        check(EditableTextViewBeforeLoadViolating.self)
+        check(EditableTextViewBeforeLoadClean.self)
+    }
 }
