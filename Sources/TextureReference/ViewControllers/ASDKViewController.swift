@@ -47,9 +47,12 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: UIViewController,
         super.loadView()
         guard let node else { return }
         if node.isLayerBacked {
-            Report.violationHere(RuleID.layerBackedViewAccess,
-                                 "ASDisplayNodeAssertTrue(!_node.layerBacked): a view controller's root node cannot be layer-backed",
-                                 evidence: .textureAssertion)
+            // Located where the node was made layer-backed: that line is the mistake, loadView only finds it.
+            let site = CallSite.capture()
+            Report.violation(RuleID.layerBackedViewAccess,
+                             "ASDisplayNodeAssertTrue(!_node.layerBacked): a view controller's root node cannot be layer-backed",
+                             evidence: .textureAssertion,
+                             at: site.relocated(to: node.state.value.layerBackedStack?.userLocation ?? site.location))
         }
         let frame = viewIfLoadedUnchecked?.frameUnchecked ?? UIScreen.boundsUnchecked
         let nodeView = node.loadIfNeeded().view ?? node.placeholderView()
