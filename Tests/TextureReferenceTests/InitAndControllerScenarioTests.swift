@@ -51,4 +51,9 @@ final class InitAndControllerScenarioTests: XCTestCase {
         check(EditableTextViewBeforeLoadViolating.self)
         check(EditableTextViewBeforeLoadClean.self)
     }
+
+    func testLayerBackedViewAccess() {
+        check(LayerBackedViewAccessViolating.self)
+        check(LayerBackedViewAccessClean.self)
+    }
 }
