@@ -141,7 +141,11 @@ public struct LintRun {
 
 extension LintRun {
     static func hasSuppressions(_ file: SourceFile) -> Bool {
-        file.comments.contains { $0.text.utf8.count > 9 && $0.text.contains("nodelint:") }
+        let marker = Array("nodelint:".utf8)
+        return file.comments.contains { comment in
+            let text = file.text.bytes[comment.range.clamped(to: 0..<file.text.bytes.count)]
+            return text.count >= marker.count && text.firstRange(of: marker) != nil
+        }
     }
 }
 
