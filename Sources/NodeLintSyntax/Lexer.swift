@@ -434,6 +434,12 @@ struct LexerCore {
             emit(.op, start, i, flags: boundFlags(start, i))
             return
         }
+        if b == UInt8(ascii: "<") && at(start + 1) == pound, let end = editorPlaceholderEnd(start) {
+            // `<#placeholder#>` (Xcode): an identifier, as the compiler lexes it.
+            i = end
+            emit(.identifier, start, end)
+            return
+        }
         let startsWithDot = b == UInt8(ascii: ".")
         var j = start + firstLength
         while j < n {
@@ -468,6 +474,19 @@ struct LexerCore {
         } else {
             emit(.op, start, j, flags: boundFlags(start, j))
         }
+    }
+
+    /// The end of `<#...#>` on one line, or nil.
+    private func editorPlaceholderEnd(_ start: Int) -> Int? {
+        var k = start + 2
+        while k + 1 < n {
+            let c = p[k]
+            if c == lf || c == cr { return nil }
+            if c == UInt8(ascii: "<") && p[k + 1] == pound { return nil }
+            if c == pound && p[k + 1] == UInt8(ascii: ">") { return k + 2 }
+            k += 1
+        }
+        return nil
     }
 
     // MARK: Regex literals

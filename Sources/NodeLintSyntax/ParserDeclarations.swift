@@ -110,12 +110,20 @@ extension Parser {
             while tok.kind == .period && !tok.triviaBefore && peek(1).kind == .identifier {
                 advance(); advance()
             }
-            // `@ArrayBuilder<Element>`: generic arguments written right after the name.
-            if isLessThan(tok) && !tok.triviaBefore { _ = parseGenericArguments() }
+            // `@ArrayBuilder<Element>`, `@FocusState<F?>.Binding`: generic arguments right after the name.
+            if isLessThan(tok) && !tok.triviaBefore {
+                _ = parseGenericArguments()
+                while tok.kind == .period && !tok.triviaBefore && peek(1).kind == .identifier {
+                    advance(); advance()
+                }
+            }
         }
         var objcName: String?
         let t = tok
-        if t.kind == .lParen && !t.newlineBefore && !(argumentsNeedNoSpace && t.triviaBefore) {
+        // In a type or closure signature only a few attributes take arguments: `@Sendable()` is no call.
+        let takesArguments = !argumentsNeedNoSpace || isText(nameToken, "convention") || isText(nameToken, "isolated")
+            || isText(nameToken, "differentiable") || isText(nameToken, "_opaqueReturnTypeOf") || isText(nameToken, "available")
+        if t.kind == .lParen && !t.newlineBefore && takesArguments && !(argumentsNeedNoSpace && t.triviaBefore) {
             if isText(nameToken, "objc") {
                 var j = pos + 1
                 var inner = ""
@@ -505,7 +513,7 @@ extension Parser {
                 break
             }
             let before = pos
-            while tok.kind == .at { _ = parseAttribute(argumentsNeedNoSpace: true) }
+            while tok.kind == .at { _ = parseAttribute() }  // property wrappers may take arguments
             let first = tok
             if first.kind == .identifier {
                 advance()
@@ -604,12 +612,14 @@ extension Parser {
                 advance()
                 member?.declaredType = parseType()
             }
+            var hasInitializer = false
             if isOp(tok, "=") {
                 advance()
                 let initializer = parsePropertyInitializer()
                 member?.initializer = initializer
+                hasInitializer = true
             }
-            if tok.kind == .lBrace {
+            if startsAccessorBlock(afterInitializer: hasInitializer) {
                 parseAccessorBlock(member ?? Member(kind: .variable, name: "", signature: "", nameOffset: tok.start, range: tok.range),
                                    params: [], implicitKind: .accessor)
             }
@@ -618,6 +628,15 @@ extension Parser {
         }
         for m in members { m.range = head.start..<prevEnd }
         return members
+    }
+
+    /// At `{` after a variable binding: does it open the binding's accessors? Always without an
+    /// initializer; after one, only on the same line or for observers (`{ didSet`), as the
+    /// compiler decides.
+    func startsAccessorBlock(afterInitializer: Bool) -> Bool {
+        guard tok.kind == .lBrace else { return false }
+        if !afterInitializer || !tok.newlineBefore { return true }
+        return !trailingClosureAllowed(.normal)
     }
 
     func parsePropertyInitializer() -> Body {
@@ -638,7 +657,7 @@ extension Parser {
 
     static func isAccessorKeyword(_ k: Keyword) -> Bool {
         switch k {
-        case .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read, .unsafeAddress, .unsafeMutableAddress:
+        case .get, .set, .willSet, .didSet, ._modify, ._read, .unsafeAddress, .unsafeMutableAddress:
             return true
         default:
             return false

@@ -247,21 +247,29 @@ extension Parser {
                 advance()
                 initializer = parseExpr(.varInitializer)
             }
-            if tok.kind == .lBrace {
-                // A local computed or observed variable: its accessors are parsed, not modelled.
+            // A local computed or observed variable: its accessors run when it is read or written, like
+            // local functions; they are modelled as `.localFunction` statements of the variable.
+            var accessorBodies: [Body] = []
+            if startsAccessorBlock(afterInitializer: initializer != nil) {
                 let scratch = Member(kind: .variable, name: "", signature: "", nameOffset: tok.start, range: tok.range)
                 parseAccessorBlock(scratch, params: [], implicitKind: .accessor)
-            }
-            if bindings.isEmpty, let initializer {
-                out.append(.expression(initializer))
+                if let b = scratch.body { accessorBodies.append(b) }
+                for a in scratch.accessors where !a.body.statements.isEmpty {
+                    accessorBodies.append(a.body)
+                }
             }
             var elements: [Argument]?
             if isTuple, case .tuple(let args, _)? = initializer, args.count == bindings.count { elements = args }
+            if let initializer, bindings.isEmpty || (isTuple && elements == nil) {
+                // `let _ = f()`, `let (a, b) = f()`: the value is still code that runs.
+                out.append(.expression(initializer))
+            }
             for (k, b) in bindings.enumerated() {
                 let value: Expr? = isTuple ? elements?[k].value : initializer
                 let id = declareLocal(b.name, offset: b.offset, kind: .variable, type: isTuple ? b.type : type,
                                       initializer: value, isLet: isLet)
                 out.append(.local(id))
+                for body in accessorBodies { out.append(.localFunction(local: id, body: body)) }
             }
             if tok.kind == .comma { advance(); continue }
             break
@@ -346,6 +354,25 @@ extension Parser {
         out.append(.branch(Branch(kind: .guard, offset: offset, conditions: conditions, arms: [elseArm])))
     }
 
+    /// At `{` after a comma in a condition list: whether the braces hold a closure that is called or
+    /// used in an expression (`if a, { ... }() {`) rather than the body after a trailing comma.
+    private func closureIsUsedAsValue() -> Bool {
+        var j = pos
+        var level = 0
+        while j < tokens.count {
+            let k = tokens[j].kind
+            if k == .eof { return false }
+            if isOpener(k) { level += 1 } else if isCloser(k) {
+                level -= 1
+                if level == 0 { break }
+            }
+            j += 1
+        }
+        let n = tokens[j + 1]
+        if n.newlineBefore { return false }
+        return n.kind == .lParen || n.kind == .period || n.kind == .lBrace || (n.kind == .op && n.isInfixOperator)
+    }
+
     /// `let x = e`, `var x`, `let x` (shorthand), `case pattern = e`, `#available(...)`, expressions.
     func parseConditionList() -> [Stmt] {
         var out: [Stmt] = []
@@ -401,8 +428,8 @@ extension Parser {
                                                    initializer: initializer, isLet: true)))
                 }
                 if bindings.isEmpty, let initializer { out.append(.expression(initializer)) }
-            } else if t.kind == .lBrace {
-                break
+            } else if t.kind == .lBrace && !(pos > 0 && tokens[pos - 1].kind == .comma && closureIsUsedAsValue()) {
+                break  // the body (after a trailing comma too)
             } else {
                 out.append(.expression(parseExpr(.condition)))
             }
@@ -435,22 +462,26 @@ extension Parser {
             } else if isKeyword(t, .case) {
                 advance()
                 scopes.push()
-                var bindings: [PatternBinding] = []
+                // `case p1 where c1, p2 where c2:` (each pattern may have its own `where`). The bindings
+                // are declared before the conditions read them.
+                var arm: [Stmt] = []
+                var conditions: [Expr] = []
                 while true {
                     let patternStart = pos
+                    var bindings: [PatternBinding] = []
                     parsePattern(binding: false, into: &bindings)
+                    for b in bindings {
+                        arm.append(.local(declareLocal(b.name, offset: b.offset, kind: .patternBinding, type: b.type,
+                                                       initializer: subject, isLet: true)))
+                    }
+                    if at(.where) {
+                        advance()
+                        conditions.append(parseExpr(.normal))  // a case ends with `:`: trailing closures are fine
+                    }
                     if tok.kind == .comma && pos != patternStart { advance(); continue }
                     break
                 }
-                var arm: [Stmt] = []
-                for b in bindings {
-                    arm.append(.local(declareLocal(b.name, offset: b.offset, kind: .patternBinding, type: b.type,
-                                                   initializer: subject, isLet: true)))
-                }
-                if at(.where) {
-                    advance()
-                    arm.append(.expression(parseExpr(.pattern)))
-                }
+                for c in conditions { arm.append(.expression(c)) }
                 if tok.kind == .colon { advance() } else { problem(tok.start, "expected ':' after a case pattern") }
                 arm.append(contentsOf: parseStatementList(inSwitchCase: true))
                 scopes.pop()
@@ -594,11 +625,13 @@ extension Parser {
             parsePattern(binding: true, into: &bindings)
         } else if isKeyword(t, ._) {
             advance()
-        } else if t.kind == .lParen {
+        } else if t.kind == .lParen && (binding || groupContainsBinding()) {
             parseTuplePattern(binding: binding, into: &bindings)
-        } else if t.kind == .period && peek(1).kind == .identifier {
+        } else if t.kind == .period && peek(1).kind == .identifier && peek(2).kind == .lParen && !peek(2).newlineBefore
+                    && (binding || groupContainsBinding(at: pos + 2)) {
+            // `.some(let x)`, `let .pair(a, b)`
             advance(); advance()
-            if tok.kind == .lParen && !tok.newlineBefore { parseTuplePattern(binding: binding, into: &bindings) }
+            parseTuplePattern(binding: binding, into: &bindings)
         } else if isKeyword(t, .is) {
             advance()
             _ = parseType()
@@ -635,6 +668,12 @@ extension Parser {
         while j + 1 < tokens.count && tokens[j].kind == .period && tokens[j + 1].kind == .identifier { j += 2 }
         guard j < tokens.count, tokens[j].kind == .lParen, !tokens[j].newlineBefore else { return false }
         // Only if some element binds (`let`/`var` inside); otherwise it is an expression pattern (a call).
+        return groupContainsBinding(at: j)
+    }
+
+    /// Whether the parenthesized group at `j` (default: the current token) has a `let`/`var` inside.
+    private func groupContainsBinding(at start: Int? = nil) -> Bool {
+        let j = start ?? pos
         var level = 0
         var k = j
         var steps = 0
