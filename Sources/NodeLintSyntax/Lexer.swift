@@ -251,7 +251,7 @@ struct LexerCore {
             }
             break
         }
-        let kw = ascii ? keywords.lookup(p, start, i) : .none
+        let kw = ascii ? keywords.lookup(p, start, i, n) : .none
         emit(.identifier, start, i, keyword: kw)
     }
 
@@ -372,7 +372,7 @@ struct LexerCore {
                     break
                 }
                 i = k
-                emit(.pound, start, k, keyword: ascii ? keywords.lookup(p, j, k) : .none)
+                emit(.pound, start, k, keyword: ascii ? keywords.lookup(p, j, k, n) : .none)
                 return
             }
         }

@@ -431,9 +431,16 @@ extension Parser {
     }
 
     func signature(_ name: String, _ params: [ParamInfo]) -> String {
-        var s = name + "("
-        for p in params { s += p.labelText + ":" }
-        return s + ")"
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(name.utf8.count + 2 + params.reduce(0) { $0 + $1.labelText.utf8.count + 1 })
+        utf8.append(contentsOf: name.utf8)
+        utf8.append(UInt8(ascii: "("))
+        for p in params {
+            utf8.append(contentsOf: p.labelText.utf8)
+            utf8.append(UInt8(ascii: ":"))
+        }
+        utf8.append(UInt8(ascii: ")"))
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     func fill(_ member: Member, _ head: DeclHead, _ params: [ParamInfo]) {
