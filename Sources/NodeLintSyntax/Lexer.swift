@@ -69,20 +69,21 @@ struct LexerCore {
     /// End of the previous token (trivia runs from here to the next token).
     private var lastEnd = 0
     private var sawNewline = false
-    // The previous two tokens, for deciding whether `/` starts a regex literal.
-    private var hasPrev = false
-    private var prevKind = TokenKind.eof
-    private var prevKeyword = Keyword.none
-    private var prevFlags: TokenFlags = []
-    private var prevStart = 0
-    private var prevPrevKeyword = Keyword.none
 
     init(p: UnsafePointer<UInt8>, n: Int, table: UnsafePointer<UInt8>) {
         self.p = p
         self.n = n
         self.table = table
-        tokens.reserveCapacity(n / 5 + 16)
+        tokens.reserveCapacity(n / 6 + 16)
     }
+
+    // The previous two tokens decide whether `/` starts a regex literal.
+    private var hasPrev: Bool { !tokens.isEmpty }
+    private var prevKind: TokenKind { tokens.last?.kind ?? .eof }
+    private var prevKeyword: Keyword { tokens.last?.keyword ?? .none }
+    private var prevFlags: TokenFlags { tokens.last?.flags ?? [] }
+    private var prevStart: Int { tokens.last?.start ?? 0 }
+    private var prevPrevKeyword: Keyword { tokens.count > 1 ? tokens[tokens.count - 2].keyword : .none }
 
     @inline(__always) private func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
     @inline(__always) private func cls(_ b: UInt8) -> UInt8 { table[Int(b)] }
@@ -126,12 +127,6 @@ struct LexerCore {
         tokens.append(Token(kind: kind, keyword: keyword, flags: f, start: start, end: end))
         sawNewline = false
         lastEnd = end
-        prevPrevKeyword = prevKeyword
-        hasPrev = true
-        prevKind = kind
-        prevKeyword = keyword
-        prevFlags = f
-        prevStart = start
     }
 
     // MARK: Trivia
@@ -141,7 +136,17 @@ struct LexerCore {
     private mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
         while i < n {
             let b = p[i]
-            if b == space || b == tab { i += 1; continue }
+            if b == space || b == tab {
+                var j = i + 1
+                if j + 8 <= n && p[j] == space {
+                    // Indentation comes in runs: skip eight spaces at a time.
+                    let raw = UnsafeRawPointer(p)
+                    while j + 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == 0x2020_2020_2020_2020 { j += 8 }
+                }
+                while j < n && (p[j] == space || p[j] == tab) { j += 1 }
+                i = j
+                continue
+            }
             switch b {
             case lf, cr:
                 if stopAtNewline { return true }
@@ -153,8 +158,7 @@ struct LexerCore {
                 let c = at(i + 1)
                 if c == slash {
                     let start = i
-                    i += 2
-                    while i < n && p[i] != lf && p[i] != cr { i += 1 }
+                    i = lineEnd(from: i + 2)
                     comments.append(CommentSpan(start: start, end: i, isBlock: false))
                 } else if c == star {
                     let start = i
@@ -187,6 +191,23 @@ struct LexerCore {
             }
         }
         return false
+    }
+
+    /// The offset of the first `\n` or `\r` at or after `from` (or `n`), eight bytes at a time.
+    @inline(__always) private func lineEnd(from: Int) -> Int {
+        var j = from
+        let raw = UnsafeRawPointer(p)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while j + 8 <= n {
+            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            let a = w ^ (ones &* UInt64(lf)), b = w ^ (ones &* UInt64(cr))
+            // A zero byte in `a` or `b` marks a line break (the classic "has zero byte" test).
+            let found = ((a &- ones) & ~a & highs) | ((b &- ones) & ~b & highs)
+            if found != 0 { return j + found.trailingZeroBitCount / 8 }
+            j += 8
+        }
+        while j < n && p[j] != lf && p[j] != cr { j += 1 }
+        return j
     }
 
     // MARK: Tokens
@@ -236,23 +257,25 @@ struct LexerCore {
     }
 
     private mutating func lexIdentifier(_ start: Int, firstLength: Int) {
-        i = start + firstLength
+        let p = self.p, n = self.n, table = self.table
+        var j = start + firstLength
         var ascii = p[start] < 0x80
-        while i < n {
-            let c = p[i]
+        while j < n {
+            let c = p[j]
             if c < 0x80 {
-                if cls(c) & CharClass.identifierContinue != 0 { i += 1; continue }
+                if table[Int(c)] & CharClass.identifierContinue != 0 { j += 1; continue }
                 break
             }
-            if let (s, len) = CharClass.decode(p, i, n), CharClass.isIdentifierContinue(s) {
-                i += len
+            if let (s, len) = CharClass.decode(p, j, n), CharClass.isIdentifierContinue(s) {
+                j += len
                 ascii = false
                 continue
             }
             break
         }
-        let kw = ascii ? keywords.lookup(p, start, i, n) : .none
-        emit(.identifier, start, i, keyword: kw)
+        i = j
+        let kw = ascii ? keywords.lookup(p, start, j, n) : .none
+        emit(.identifier, start, j, keyword: kw)
     }
 
     private mutating func lexBacktick(_ start: Int) {
