@@ -51,6 +51,8 @@ final class Parser {
     @exclusivity(unchecked) var typeSink: TypeSink?
     /// The type declarations whose member lists are being parsed, innermost last.
     @exclusivity(unchecked) var typeStack: [TypeDecl] = []
+    @exclusivity(unchecked) var topLevelTypes: [TypeDecl] = []
+    @exclusivity(unchecked) var topLevelMembers: [Member] = []
 
     /// `bytes` and `tokens` must stay valid while the parser runs (see `SwiftFrontEnd.parse`).
     init(file: SourceFile, bytes: ByteView, tokens: TokenView) {
@@ -287,12 +289,22 @@ final class Parser {
         topLevel.range = 0..<bytes.count
         bodyStack.append(topLevel)
         typeSink = .file
+        file.locals.reserveCapacity(tokens.count / 24 + 8)
         while !atEOF {
             let before = pos
             parseTopLevelItem(topLevel)
             if pos == before { skipUnexpected("at top level") }
         }
         bodyStack.removeLast()
+        // Types from top-level code (`TypeSink.file`) were added as they were found; declarations
+        // are merged in source order.
+        if file.types.isEmpty {
+            file.types = topLevelTypes
+        } else {
+            file.types.append(contentsOf: topLevelTypes)
+            file.types.sort { $0.range.lowerBound < $1.range.lowerBound }
+        }
+        file.globals = topLevelMembers
     }
 
     private func parseTopLevelItem(_ topLevel: Body) {
@@ -304,9 +316,7 @@ final class Parser {
             return
         }
         if isStartOfDeclaration(context: .topLevel) {
-            let result = parseDeclaration(context: .topLevel)
-            file.types.append(contentsOf: result.types)
-            file.globals.append(contentsOf: result.members)
+            parseDeclaration(context: .topLevel, types: &topLevelTypes, members: &topLevelMembers)
             return
         }
         var statements: [Stmt] = []

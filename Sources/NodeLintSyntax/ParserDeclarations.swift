@@ -8,22 +8,17 @@ enum DeclContext: Equatable {
     case local
 }
 
-/// What a declaration produced: types (with their members) or members (functions, variables ...).
-struct DeclResult {
-    var types: [TypeDecl] = []
-    var members: [Member] = []
-}
-
 /// Attributes and modifiers in front of a declaration.
 struct DeclHead {
     var start: Int
     /// `@`-attributes as written.
     var attributes: [String] = []
-    /// Attributes and modifiers in source order, as written (`TypeDecl.attributes`).
-    var written: [String] = []
     var modifiers: Modifiers = []
     var objcName: String?
-    var isEmpty: Bool { written.isEmpty }
+    /// Source ranges of the attributes and modifiers, in order; read as text only for type
+    /// declarations (`TypeDecl.attributes`), so members allocate no strings for their modifiers.
+    var writtenRanges: [Range<Int>] = []
+    var isEmpty: Bool { writtenRanges.isEmpty }
 }
 
 /// A parameter as written in a function, initializer or subscript signature.
@@ -147,7 +142,7 @@ extension Parser {
                 if peek(1).kind == .identifier && isText(peek(1), "unknown") && isKeyword(peek(2), .default) { break }
                 let (text, objc) = parseAttribute()
                 head.attributes.append(text)
-                head.written.append(text)
+                head.writtenRanges.append(t.start..<prevEnd)
                 if let objc { head.objcName = objc }
                 continue
             }
@@ -176,7 +171,7 @@ extension Parser {
                 detail = peek(1)
                 advance(); advance(); advance()
             }
-            head.written.append(sourceText(start, prevEnd))
+            head.writtenRanges.append(start..<prevEnd)
             switch t.keyword {
             case .override: head.modifiers.insert(.override)
             case .static: head.modifiers.insert(.static)
@@ -199,31 +194,31 @@ extension Parser {
 
     // MARK: Declarations
 
-    func parseDeclaration(context: DeclContext) -> DeclResult {
+    /// Parses one declaration, appending what it declares to `types` or `members`.
+    func parseDeclaration(context: DeclContext, types: inout [TypeDecl], members: inout [Member]) {
         let head = parseDeclHead()
-        var result = DeclResult()
         let t = tok
         if t.kind == .pound && !isDirective(t) {
             parseMacroExpansionDeclaration(context: context)
-            return result
+            return
         }
         guard t.kind == .identifier, !t.flags.contains(.backticked) else {
-            if !head.isEmpty { problem(t.start, "expected a declaration after '\(head.written.last ?? "")'") }
-            return result
+            if !head.isEmpty { problem(t.start, "expected a declaration after '\(head.writtenRanges.last.map { sourceText($0.lowerBound, $0.upperBound) } ?? "")'") }
+            return
         }
         switch t.keyword {
-        case .class: if let d = parseTypeDeclaration(.class, head) { result.types.append(d) }
-        case .struct: if let d = parseTypeDeclaration(.struct, head) { result.types.append(d) }
-        case .enum: if let d = parseTypeDeclaration(.enum, head) { result.types.append(d) }
-        case .protocol: if let d = parseTypeDeclaration(.protocol, head) { result.types.append(d) }
-        case .extension: if let d = parseTypeDeclaration(.extension, head) { result.types.append(d) }
+        case .class: if let d = parseTypeDeclaration(.class, head) { types.append(d) }
+        case .struct: if let d = parseTypeDeclaration(.struct, head) { types.append(d) }
+        case .enum: if let d = parseTypeDeclaration(.enum, head) { types.append(d) }
+        case .protocol: if let d = parseTypeDeclaration(.protocol, head) { types.append(d) }
+        case .extension: if let d = parseTypeDeclaration(.extension, head) { types.append(d) }
         case .actor where peek(1).kind == .identifier:
-            if let d = parseTypeDeclaration(.actor, head) { result.types.append(d) }
-        case .func: result.members.append(parseFunction(head))
-        case .`init`: result.members.append(parseInitializer(head))
-        case .deinit: result.members.append(parseDeinitializer(head))
-        case .subscript: result.members.append(parseSubscript(head))
-        case .var, .let: result.members.append(contentsOf: parseVariable(head))
+            if let d = parseTypeDeclaration(.actor, head) { types.append(d) }
+        case .func: members.append(parseFunction(head))
+        case .`init`: members.append(parseInitializer(head))
+        case .deinit: members.append(parseDeinitializer(head))
+        case .subscript: members.append(parseSubscript(head))
+        case .var, .let: parseVariable(head, into: &members)
         case .typealias: parseTypealias()
         case .associatedtype: parseAssociatedType()
         case .case: parseEnumCase()
@@ -235,9 +230,8 @@ extension Parser {
             if tok.kind == .lBrace { skipBalanced() }
         case .macro where peek(1).kind == .identifier: parseMacroDeclaration()
         default:
-            if !head.isEmpty { problem(t.start, "expected a declaration after '\(head.written.last ?? "")'") }
+            if !head.isEmpty { problem(t.start, "expected a declaration after '\(head.writtenRanges.last.map { sourceText($0.lowerBound, $0.upperBound) } ?? "")'") }
         }
-        return result
     }
 
     /// `#warning("...")`, `#sourceLocation(...)`, a freestanding macro (`#Preview { ... }`). Its
@@ -286,7 +280,7 @@ extension Parser {
             problem(tok.start, "expected a name after '\(kind.rawValue)'")
         }
         let decl = TypeDecl(kind: kind, name: name, nameOffset: nameOffset, range: head.start..<prevEnd)
-        decl.attributes = head.written
+        decl.attributes = head.writtenRanges.map { sourceText($0.lowerBound, $0.upperBound) }
         decl.objcName = head.objcName
         if tok.kind == .op && firstByte(tok) == UInt8(ascii: "<") {
             decl.genericParameters = parseGenericParameterClause()
@@ -333,6 +327,19 @@ extension Parser {
             leave()
         }
         advance()  // {
+        // Collected locally and stored once (appending to the model's class properties one by one
+        // costs an exclusivity check each).
+        var members: [Member] = []
+        var nestedTypes: [TypeDecl] = []
+        defer {
+            decl.members = members
+            if decl.nestedTypes.isEmpty {
+                decl.nestedTypes = nestedTypes
+            } else {  // some came from a macro's closure (`TypeSink`)
+                decl.nestedTypes.append(contentsOf: nestedTypes)
+                decl.nestedTypes.sort { $0.range.lowerBound < $1.range.lowerBound }
+            }
+        }
         while true {
             let t = tok
             if t.kind == .rBrace { advance(); return }
@@ -346,9 +353,7 @@ extension Parser {
             } else if t.kind == .semicolon {
                 advance()
             } else if isStartOfDeclaration(context: .member) {
-                let result = parseDeclaration(context: .member)
-                decl.members.append(contentsOf: result.members)
-                decl.nestedTypes.append(contentsOf: result.types)
+                parseDeclaration(context: .member, types: &nestedTypes, members: &members)
             } else {
                 skipUnexpected("in the body of '\(decl.name)'")
             }
@@ -431,16 +436,19 @@ extension Parser {
     }
 
     func signature(_ name: String, _ params: [ParamInfo]) -> String {
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(name.utf8.count + 2 + params.reduce(0) { $0 + $1.labelText.utf8.count + 1 })
-        utf8.append(contentsOf: name.utf8)
-        utf8.append(UInt8(ascii: "("))
-        for p in params {
-            utf8.append(contentsOf: p.labelText.utf8)
-            utf8.append(UInt8(ascii: ":"))
+        let count = name.utf8.count + 2 + params.reduce(0) { $0 + $1.labelText.utf8.count + 1 }
+        return String(unsafeUninitializedCapacity: count) { out in
+            var k = 0
+            func put(_ s: String) { for b in s.utf8 { out[k] = b; k += 1 } }
+            put(name)
+            out[k] = UInt8(ascii: "("); k += 1
+            for p in params {
+                put(p.labelText)
+                out[k] = UInt8(ascii: ":"); k += 1
+            }
+            out[k] = UInt8(ascii: ")"); k += 1
+            return k
         }
-        utf8.append(UInt8(ascii: ")"))
-        return String(decoding: utf8, as: UTF8.self)
     }
 
     func fill(_ member: Member, _ head: DeclHead, _ params: [ParamInfo]) {
@@ -592,7 +600,7 @@ extension Parser {
 
     // MARK: Variables
 
-    func parseVariable(_ head: DeclHead) -> [Member] {
+    func parseVariable(_ head: DeclHead, into declared: inout [Member]) {
         let isLet = at(.let)
         advance()
         var members: [Member] = []
@@ -634,7 +642,7 @@ extension Parser {
             break
         }
         for m in members { m.range = head.start..<prevEnd }
-        return members
+        declared.append(contentsOf: members)
     }
 
     /// At `{` after a variable binding: does it open the binding's accessors? Always without an

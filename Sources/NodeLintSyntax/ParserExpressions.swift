@@ -19,7 +19,8 @@ struct ExprContext: OptionSet {
 struct SequenceParts {
     var operands: [Expr] = []
     var operators: [String] = []
-    var offsets: [Int] = []
+    /// Index (into `operators`) and offset of the first assignment operator, if any.
+    var assignment: (index: Int, offset: Int)?
 }
 
 extension Parser {
@@ -47,11 +48,15 @@ extension Parser {
         var first = parsePrefixed(ctx)
         var operands: [Expr] = []
         var operators: [String] = []
-        var offsets: [Int] = []
+        var assignment: (index: Int, offset: Int)?
         func addOperator(_ op: String, _ offset: Int) {
-            if operands.isEmpty { operands.append(first) }
+            if operands.isEmpty {
+                operands.reserveCapacity(4)
+                operators.reserveCapacity(3)
+                operands.append(first)
+            }
+            if assignment == nil && isAssignmentOperator(op) { assignment = (operators.count, offset) }
             operators.append(op)
-            offsets.append(offset)
         }
         func castLast(_ op: String, _ type: TypeName, _ offset: Int) {
             if operands.isEmpty {
@@ -119,7 +124,7 @@ extension Parser {
         if operands.isEmpty { return first }
         parts.operands = operands
         parts.operators = operators
-        parts.offsets = offsets
+        parts.assignment = assignment
         return nil
     }
 

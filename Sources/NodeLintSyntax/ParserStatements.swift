@@ -164,7 +164,8 @@ extension Parser {
                 parseExpressionStatement(into: &out)
                 return
             }
-            _ = parseDeclaration(context: .local)
+            var ignoredTypes: [TypeDecl] = [], ignoredMembers: [Member] = []
+            parseDeclaration(context: .local, types: &ignoredTypes, members: &ignoredMembers)
             out.append(.other(offset: start))
         }
     }
@@ -196,11 +197,12 @@ extension Parser {
             out.append(.expression(single))
             return
         }
-        if let k = parts.operators.firstIndex(where: isAssignmentOperator) {
+        if let (k, offset) = parts.assignment {
             // The target is everything left of the first assignment operator.
-            let target = Parser.combine(Array(parts.operands[0...k]), Array(parts.operators[0..<k]))
-            let value = Parser.combine(Array(parts.operands[(k + 1)...]), Array(parts.operators[(k + 1)...]))
-            out.append(.assignment(Assignment(target: target, op: parts.operators[k], value: value, offset: parts.offsets[k])))
+            let target = k == 0 ? parts.operands[0] : Parser.combine(Array(parts.operands[0...k]), Array(parts.operators[0..<k]))
+            let value = k + 2 == parts.operands.count ? parts.operands[k + 1]
+                : Parser.combine(Array(parts.operands[(k + 1)...]), Array(parts.operators[(k + 1)...]))
+            out.append(.assignment(Assignment(target: target, op: parts.operators[k], value: value, offset: offset)))
         } else {
             out.append(.expression(.sequence(operands: parts.operands, operators: parts.operators)))
         }
