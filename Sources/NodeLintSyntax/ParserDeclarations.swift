@@ -15,10 +15,12 @@ struct DeclHead {
     var attributes: [String] = []
     var modifiers: Modifiers = []
     var objcName: String?
-    /// Source ranges of the attributes and modifiers, in order; read as text only for type
-    /// declarations (`TypeDecl.attributes`), so members allocate no strings for their modifiers.
-    var writtenRanges: [Range<Int>] = []
-    var isEmpty: Bool { writtenRanges.isEmpty }
+    /// Token index of the first attribute or modifier, and of the declaration keyword after them.
+    /// Types read their attributes and modifiers back as text (`TypeDecl.attributes`); members
+    /// keep only `attributes` and `modifiers`, so they allocate nothing for modifier words.
+    var startIndex: Int
+    var endIndex: Int
+    var isEmpty: Bool { endIndex == startIndex }
 }
 
 /// A parameter as written in a function, initializer or subscript signature.
@@ -135,18 +137,17 @@ extension Parser {
 
     /// Attributes and modifiers before a declaration. `#if` lines between them are skipped.
     func parseDeclHead() -> DeclHead {
-        var head = DeclHead(start: tok.start)
+        var head = DeclHead(start: tok.start, startIndex: pos, endIndex: pos)
         while true {
             let t = tok
             if t.kind == .at {
                 if peek(1).kind == .identifier && isText(peek(1), "unknown") && isKeyword(peek(2), .default) { break }
                 let (text, objc) = parseAttribute()
                 head.attributes.append(text)
-                head.writtenRanges.append(t.start..<prevEnd)
                 if let objc { head.objcName = objc }
                 continue
             }
-            if isDirective(t) && !head.isEmpty {
+            if isDirective(t) && pos > head.startIndex {
                 skipDirective()
                 continue
             }
@@ -171,7 +172,6 @@ extension Parser {
                 detail = peek(1)
                 advance(); advance(); advance()
             }
-            head.writtenRanges.append(start..<prevEnd)
             switch t.keyword {
             case .override: head.modifiers.insert(.override)
             case .static: head.modifiers.insert(.static)
@@ -189,7 +189,41 @@ extension Parser {
             default: break
             }
         }
+        head.endIndex = pos
         return head
+    }
+
+    /// The attributes and modifiers of a declaration head as written, in order (`@objc(Name)`,
+    /// `public`, `private(set)`), read back from its tokens.
+    func writtenAttributes(_ head: DeclHead) -> [String] {
+        var out: [String] = []
+        var pieceStart = -1, pieceEnd = -1
+        var depth = 0
+        var j = head.startIndex
+        while j < head.endIndex {
+            let t = tokens[j]
+            if isDirective(t) {
+                // `#if` lines between attributes are not attributes.
+                if pieceStart >= 0 { out.append(sourceText(pieceStart, pieceEnd)); pieceStart = -1 }
+                j += 1
+                while j < head.endIndex && !tokens[j].newlineBefore { j += 1 }
+                continue
+            }
+            let previous = j > head.startIndex ? tokens[j - 1] : t
+            let startsPiece = depth == 0 && (t.kind == .at
+                || (t.kind == .identifier && previous.kind != .at && previous.kind != .period && j > head.startIndex)
+                || j == head.startIndex)
+            if startsPiece {
+                if pieceStart >= 0 { out.append(sourceText(pieceStart, pieceEnd)) }
+                pieceStart = t.start
+            }
+            if t.kind == .lParen || (t.kind == .op && isLessThan(t)) { depth += 1 }
+            else if t.kind == .rParen || (t.kind == .op && isGreaterThan(t)) { depth = max(0, depth - 1) }
+            pieceEnd = t.end
+            j += 1
+        }
+        if pieceStart >= 0 { out.append(sourceText(pieceStart, pieceEnd)) }
+        return out
     }
 
     // MARK: Declarations
@@ -203,7 +237,7 @@ extension Parser {
             return
         }
         guard t.kind == .identifier, !t.flags.contains(.backticked) else {
-            if !head.isEmpty { problem(t.start, "expected a declaration after '\(head.writtenRanges.last.map { sourceText($0.lowerBound, $0.upperBound) } ?? "")'") }
+            if !head.isEmpty { problem(t.start, "expected a declaration after '\(writtenAttributes(head).last ?? "")'") }
             return
         }
         switch t.keyword {
@@ -230,7 +264,7 @@ extension Parser {
             if tok.kind == .lBrace { skipBalanced() }
         case .macro where peek(1).kind == .identifier: parseMacroDeclaration()
         default:
-            if !head.isEmpty { problem(t.start, "expected a declaration after '\(head.writtenRanges.last.map { sourceText($0.lowerBound, $0.upperBound) } ?? "")'") }
+            if !head.isEmpty { problem(t.start, "expected a declaration after '\(writtenAttributes(head).last ?? "")'") }
         }
     }
 
@@ -280,7 +314,7 @@ extension Parser {
             problem(tok.start, "expected a name after '\(kind.rawValue)'")
         }
         let decl = TypeDecl(kind: kind, name: name, nameOffset: nameOffset, range: head.start..<prevEnd)
-        decl.attributes = head.writtenRanges.map { sourceText($0.lowerBound, $0.upperBound) }
+        decl.attributes = writtenAttributes(head)
         decl.objcName = head.objcName
         if tok.kind == .op && firstByte(tok) == UInt8(ascii: "<") {
             decl.genericParameters = parseGenericParameterClause()
@@ -520,6 +554,7 @@ extension Parser {
         defer { leave() }
         advance()  // (
         var params: [ParamInfo] = []
+        if tok.kind != .rParen { params.reserveCapacity(4) }
         while true {
             let t = tok
             if t.kind == .rParen { advance(); break }
@@ -577,6 +612,7 @@ extension Parser {
         defer { typeSink = savedSink }
         bodyStack.append(body)
         scopes.push()
+        if !params.isEmpty { body.parameters.reserveCapacity(params.count) }
         for p in params where !p.name.isEmpty && p.name != "_" {
             let id = declareLocal(p.name, offset: p.nameOffset, kind: .parameter, type: p.type, initializer: nil, isLet: true)
             body.parameters.append(id)
