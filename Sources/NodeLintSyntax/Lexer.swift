@@ -46,16 +46,17 @@ public func lexSwift(_ bytes: [UInt8]) -> [Token] {
 }
 
 /// What the lexer is inside of. Code at top level has an empty stack.
-private enum LexMode {
+enum LexMode {
     /// Inside a string literal's text.
     case string(quote: UInt8, pounds: Int, multiline: Bool)
     /// Inside `\( ... )`: code, with the number of unclosed `(` since the interpolation began.
     case interpolation(depth: Int, singleLine: Bool)
 }
 
-private let lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, space: UInt8 = 0x20, tab: UInt8 = 0x09
-private let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), pound = UInt8(ascii: "#")
-private let quote = UInt8(ascii: "\""), backslashByte = UInt8(ascii: "\\")
+// Bytes the lexer compares against (module-wide constants; the literals fold at compile time).
+let lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, space: UInt8 = 0x20, tab: UInt8 = 0x09
+let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), pound = UInt8(ascii: "#")
+let quote = UInt8(ascii: "\""), backslashByte = UInt8(ascii: "\\")
 
 struct LexerCore {
     let p: UnsafePointer<UInt8>
@@ -65,10 +66,10 @@ struct LexerCore {
     var i = 0
     var tokens: [Token] = []
     var comments: [CommentSpan] = []
-    private var modes: [LexMode] = []
+    var modes: [LexMode] = []
     /// End of the previous token (trivia runs from here to the next token).
-    private var lastEnd = 0
-    private var sawNewline = false
+    var lastEnd = 0
+    var sawNewline = false
 
     init(p: UnsafePointer<UInt8>, n: Int, table: UnsafePointer<UInt8>) {
         self.p = p
@@ -78,15 +79,15 @@ struct LexerCore {
     }
 
     // The previous two tokens decide whether `/` starts a regex literal.
-    private var hasPrev: Bool { !tokens.isEmpty }
-    private var prevKind: TokenKind { tokens.last?.kind ?? .eof }
-    private var prevKeyword: Keyword { tokens.last?.keyword ?? .none }
-    private var prevFlags: TokenFlags { tokens.last?.flags ?? [] }
-    private var prevStart: Int { tokens.last?.start ?? 0 }
-    private var prevPrevKeyword: Keyword { tokens.count > 1 ? tokens[tokens.count - 2].keyword : .none }
+    var hasPrev: Bool { !tokens.isEmpty }
+    var prevKind: TokenKind { tokens.last?.kind ?? .eof }
+    var prevKeyword: Keyword { tokens.last?.keyword ?? .none }
+    var prevFlags: TokenFlags { tokens.last?.flags ?? [] }
+    var prevStart: Int { tokens.last?.start ?? 0 }
+    var prevPrevKeyword: Keyword { tokens.count > 1 ? tokens[tokens.count - 2].keyword : .none }
 
-    @inline(__always) private func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
-    @inline(__always) private func cls(_ b: UInt8) -> UInt8 { table[Int(b)] }
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
+    @inline(__always) func cls(_ b: UInt8) -> UInt8 { table[Int(b)] }
 
     mutating func run() {
         // A byte order mark and a shebang line are trivia at the very start.
@@ -120,7 +121,7 @@ struct LexerCore {
     }
 
     @inline(__always)
-    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, flags extra: TokenFlags = []) {
+    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, flags extra: TokenFlags = []) {
         var f = extra
         if sawNewline { f.insert(.newlineBefore) }
         if start > lastEnd { f.insert(.triviaBefore) }
@@ -406,7 +407,7 @@ struct LexerCore {
     // MARK: Operators
 
     /// Swift's `isLeftBound`: is the character before `start` not whitespace or a separator?
-    @inline(__always) private func isLeftBound(_ start: Int) -> Bool {
+    @inline(__always) func isLeftBound(_ start: Int) -> Bool {
         if start == 0 { return false }
         switch p[start - 1] {
         case space, cr, lf, tab, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
@@ -423,7 +424,7 @@ struct LexerCore {
     }
 
     /// Swift's `isRightBound`: is the character at `end` not whitespace or a separator?
-    @inline(__always) private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+    @inline(__always) func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
         if end >= n { return false }
         switch p[end] {
         case space, cr, lf, tab, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
@@ -510,220 +511,5 @@ struct LexerCore {
             k += 1
         }
         return nil
-    }
-
-    // MARK: Regex literals
-
-    /// The compiler's rule for a `/` that may start a regex literal rather than being an operator.
-    private func tryBareRegex(at slashAt: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
-        let leftBound = isLeftBound(operatorStart)
-        if leftBound { return nil }
-        // `func /(...)`, `operator /^/`: an operator is expected.
-        if hasPrev && prevKind == .identifier && (prevKeyword == .func || prevKeyword == .operator) { return nil }
-        var mustBeRegex = false
-        if !isRightBound(operatorEnd, leftBound: false) {
-            // Looks like a binary operator (` / `).
-            if hasPrev && prevKind == .op && prevStart + 1 == lastEnd && prevFlags.contains(.leftBound)
-                && (p[prevStart] == UInt8(ascii: "?") || p[prevStart] == UInt8(ascii: "!")) && prevPrevKeyword == .try {
-                mustBeRegex = true  // `try? /x/`: `try` cannot be followed by a binary operator
-            }
-            if !mustBeRegex && !inRegexLiteralPosition() { return nil }
-            switch prevKind {
-            case .lParen, .lBracket, .comma, .colon, .interpolationStart: break  // an unapplied operator argument
-            default: mustBeRegex = true
-            }
-        }
-        return scanRegex(slashAt, pounds: 0, mustBeRegex: mustBeRegex)
-    }
-
-    /// Whether the previous token leaves the lexer expecting an expression (so `/` can open a regex).
-    private func inRegexLiteralPosition() -> Bool {
-        if !hasPrev { return true }
-        switch prevKind {
-        case .eof: return false
-        case .lParen, .lBracket, .lBrace, .interpolationStart, .semicolon, .comma, .colon, .unknown: return true
-        case .op:
-            if lastEnd - prevStart == 2 && p[prevStart] == UInt8(ascii: "-") && p[prevStart + 1] == UInt8(ascii: ">") { return false }
-            let left = prevFlags.contains(.leftBound), right = prevFlags.contains(.rightBound)
-            return !(left && !right)
-        case .pound:
-            switch prevKeyword {
-            case .if, .else, .elseif, .endif: return true
-            default: return false
-            }
-        case .identifier:
-            if prevFlags.contains(.backticked) || !prevKeyword.isReserved { return false }
-            switch prevKeyword {
-            case .true, .false, .Any, .nil, .self, .Self, .super: return false
-            default: return true
-            }
-        default:
-            return false
-        }
-    }
-
-    /// Scans a regex literal starting at `start` (at its `#`s or `/`). Returns its end, or nil if
-    /// this is not a regex literal (only possible when `mustBeRegex` is false).
-    private func scanRegex(_ start: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
-        var j = start + pounds
-        guard at(j) == slash && j < n else { return nil }
-        j += 1
-        if pounds == 0 {
-            let c = at(j)
-            if (c == space || c == tab) && !mustBeRegex { return nil }
-            if j < n && (c == star || c == slash) { return nil }
-            if start > 0 && p[start - 1] == star { return nil }
-        }
-        // With pounds, a line break right after the opening delimiter makes a multi-line literal.
-        var firstNewline = -1
-        if pounds > 0 {
-            var k = j
-            while k < n && (p[k] == space || p[k] == tab) { k += 1 }
-            if k < n && (p[k] == lf || p[k] == cr) {
-                firstNewline = k
-                j = k
-            }
-        }
-        let multiline = firstNewline >= 0
-        var groupDepth = 0, classDepth = 0, lastSpace = -2
-        while true {
-            if j < n && p[j] == slash {
-                var k = j + 1
-                var closing = 0
-                if pounds > 0 { while k < n && p[k] == pound { k += 1; closing += 1 } }
-                if closing >= pounds {
-                    if pounds == 0 {
-                        let c = at(k)
-                        if k < n && (c == star || c == slash) { return unterminated(j, firstNewline, mustBeRegex) }
-                        if lastSpace == j - 1 && !mustBeRegex { return nil }
-                    }
-                    return k
-                }
-            }
-            if j >= n { return unterminated(j, firstNewline, mustBeRegex) }
-            let c = p[j]
-            switch c {
-            case lf, cr:
-                if !multiline { return unterminated(j, firstNewline, mustBeRegex) }
-                j += 1
-            case backslashByte:
-                j += 1
-                if j < n {
-                    if (p[j] == lf || p[j] == cr) && !multiline { return unterminated(j, firstNewline, mustBeRegex) }
-                    j += 1
-                }
-            case UInt8(ascii: "("):
-                if classDepth == 0 { groupDepth += 1 }
-                j += 1
-            case UInt8(ascii: ")"):
-                if classDepth == 0 {
-                    if groupDepth == 0 {
-                        if !mustBeRegex { return nil }
-                    } else {
-                        groupDepth -= 1
-                    }
-                }
-                j += 1
-            case UInt8(ascii: "["):
-                classDepth += 1
-                j += 1
-            case UInt8(ascii: "]"):
-                if classDepth > 0 { classDepth -= 1 }
-                j += 1
-            case space, tab:
-                lastSpace = j
-                j += 1
-            default:
-                j += 1
-            }
-        }
-    }
-
-    private func unterminated(_ at: Int, _ firstNewline: Int, _ mustBeRegex: Bool) -> Int? {
-        guard mustBeRegex else { return nil }
-        // Resume after the opening line of an unterminated multi-line literal rather than swallow the file.
-        return firstNewline >= 0 ? firstNewline : at
-    }
-
-    // MARK: Strings
-
-    private mutating func lexStringStart(_ start: Int, pounds: Int) {
-        let q = p[start + pounds]
-        var end = start + pounds + 1
-        var multiline = false
-        if q == quote && at(end) == quote && at(end + 1) == quote && end + 1 < n {
-            multiline = true
-            if pounds > 0 {
-                // `#"""#` is a single-line raw string holding `"`: a raw `"""` whose line also holds
-                // a closing `"#` opens no multi-line literal.
-                var k = end + 1
-                while k < n && p[k] != lf && p[k] != cr {
-                    if p[k] == quote {
-                        var m = 0
-                        while m < pounds && k + 1 + m < n && p[k + 1 + m] == pound { m += 1 }
-                        if m == pounds { multiline = false; break }
-                    }
-                    k += 1
-                }
-            }
-            if multiline { end += 2 }
-        }
-        i = end
-        emit(.stringStart, start, end)
-        modes.append(.string(quote: q, pounds: pounds, multiline: multiline))
-    }
-
-    private mutating func lexStringContent(quote q: UInt8, pounds: Int, multiline: Bool) {
-        let segmentStart = i
-        while i < n {
-            let c = p[i]
-            if c == q {
-                var j = i + 1
-                if multiline {
-                    guard at(i + 1) == q && at(i + 2) == q && i + 2 < n else { i += 1; continue }
-                    j = i + 3
-                }
-                var k = 0
-                while k < pounds && j + k < n && p[j + k] == pound { k += 1 }
-                if k == pounds {
-                    if i > segmentStart { emit(.stringSegment, segmentStart, i) }
-                    emit(.stringEnd, i, j + pounds)
-                    i = j + pounds
-                    modes.removeLast()
-                    return
-                }
-                i += 1
-                continue
-            }
-            if c == backslashByte {
-                var k = 0
-                while k < pounds && i + 1 + k < n && p[i + 1 + k] == pound { k += 1 }
-                if k == pounds {
-                    let j = i + 1 + pounds
-                    if j < n && p[j] == UInt8(ascii: "(") {
-                        if i > segmentStart { emit(.stringSegment, segmentStart, i) }
-                        emit(.interpolationStart, i, j + 1)
-                        i = j + 1
-                        modes.append(.interpolation(depth: 0, singleLine: !multiline))
-                        return
-                    }
-                    // An escape: the escaped character cannot end the string (a line break still
-                    // ends a single-line string).
-                    if j < n && (multiline || (p[j] != lf && p[j] != cr)) { i = j + 1 } else { i = j }
-                    continue
-                }
-                i += 1
-                continue
-            }
-            if (c == lf || c == cr) && !multiline {
-                // Unterminated single-line string: it ends at the line break.
-                if i > segmentStart { emit(.stringSegment, segmentStart, i) }
-                modes.removeLast()
-                return
-            }
-            i += 1
-        }
-        if i > segmentStart { emit(.stringSegment, segmentStart, i) }
-        modes.removeLast()
     }
 }
