@@ -7,6 +7,12 @@ struct Scopes {
     private var names: [String] = []
     private var ids: [Int] = []
     private var shadowed: [Int] = []
+
+    init() {
+        names.reserveCapacity(32)
+        ids.reserveCapacity(32)
+        shadowed.reserveCapacity(32)
+    }
     private var innermost: [String: Int] = [:]
     private var marks: [Int] = []
     /// Bindings per bucket of a cheap name hash: most identifiers are not locals, and a zero count
