@@ -26,14 +26,16 @@ enum BenchmarkCommand {
         let totalBytes = sizes.reduce(0) { $0 + $1.bytes }
         let totalLines = sizes.reduce(0) { $0 + $1.lines }
         var report = "nodelint benchmark: \(files.count) files, \(totalLines) lines, "
-            + String(format: "%.1f MB", Double(totalBytes) / 1_000_000) + ", \(jobs) jobs, best of \(runs) runs\n"
-        report += "stage                      seconds      MB/s    files/s\n"
+            + String(format: "%.1f MB", Double(totalBytes) / 1_000_000) + ", \(jobs) jobs, best of \(runs) runs, "
+            + "load average \(loadAverage())\n"
+        report += "stage                                 wall s      MB/s   files/s     CPU s  MB/CPU-s\n"
 
-        func line(_ name: String, _ seconds: Double) {
-            let mbps = Double(totalBytes) / 1_000_000 / seconds
-            let fps = Double(files.count) / seconds
-            report += name.padding(toLength: 25, withPad: " ", startingAt: 0)
-                + String(format: "%9.3f %9.1f %10.0f\n", seconds, mbps, fps)
+        func line(_ name: String, _ time: StageTime, indent: Bool = false) {
+            let mb = Double(totalBytes) / 1_000_000
+            let label = (indent ? "  " : "") + name
+            report += label.padding(toLength: 35, withPad: " ", startingAt: 0)
+                + String(format: "%9.3f %9.1f %9.0f %9.3f %9.1f\n", time.wall, mb / time.wall,
+                         Double(files.count) / time.wall, time.cpu, mb / time.cpu)
         }
 
         let swiftFiles = files.filter { $0.language == .swift }
@@ -58,25 +60,45 @@ enum BenchmarkCommand {
         var diagnostics = 0
         var options = LintRun.Options(rules: RuleRegistry.all, maxFileSize: maxSize)
         options.jobs = jobs
-        line("whole lint (all rules)", best(runs) {
+        var steps: [(name: String, time: StageTime)] = []
+        var fastest = Double.infinity
+        let whole = best(runs) {
+            let clock = StageClock()
+            options.clock = clock
+            let start = StageTime.now()
             let result = LintRun.run(files.map { LintRun.Input(path: $0.path, language: $0.language) }, options: options)
+            let wall = (StageTime.now() - start).wall
+            if wall < fastest {
+                fastest = wall
+                steps = clock.steps
+            }
             diagnostics = result.diagnostics.count
-        })
+        }
+        line("whole lint (all rules)", whole)
+        for step in steps { line(step.name, step.time, indent: true) }
         report += "diagnostics: \(diagnostics)\n"
         report += "peak memory (whole process): \(peakMemoryMegabytes()) MB\n"
         output.write(report)
         return 0
     }
 
-    /// The shortest wall-clock time of `runs` runs of `work`, in seconds.
-    static func best(_ runs: Int, _ work: () -> Void) -> Double {
-        var best = Double.infinity
+    /// The shortest wall-clock time and the smallest CPU time of `runs` runs of `work`.
+    static func best(_ runs: Int, _ work: () -> Void) -> StageTime {
+        var best = StageTime(wall: .infinity, cpu: .infinity)
         for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = StageTime.now()
             work()
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            let time = StageTime.now() - start
+            best = StageTime(wall: min(best.wall, time.wall), cpu: min(best.cpu, time.cpu))
         }
         return best
+    }
+
+    /// The 1, 5 and 15 minute load averages, which say how much of the machine the figures had.
+    static func loadAverage() -> String {
+        var loads = [Double](repeating: 0, count: 3)
+        guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+        return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
     }
 
     /// The process's maximum resident set size so far.

@@ -37,6 +37,8 @@ public struct LintRun {
         public var extraViewControllerBases: [String]
         /// Counts files as they are parsed and linted (the progress line).
         public var progress: LintProgress?
+        /// Times each step of the run (`nodelint benchmark`).
+        public var clock: StageClock?
         public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
             self.profiles = profiles
@@ -76,6 +78,7 @@ public struct LintRun {
     }
 
     public static func run(_ inputs: [Input], options: Options) -> Result {
+        options.clock?.start()
         // 1. Read, parse and summarise for the index, in parallel.
         let parsed: [(FirstPass?, [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
             defer { options.progress?.parsed() }
@@ -96,6 +99,7 @@ public struct LintRun {
             let keep = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([])) || hasSuppressions(file)
             return (FirstPass(text: file.text, summary: FileSummary(file), model: keep ? file : nil, input: i), messages)
         }
+        options.clock?.lap("read, parse, summarise")
         var result = Result()
         var files: [FirstPass] = []
         for (pass, messages) in parsed {
@@ -108,6 +112,7 @@ public struct LintRun {
         for file in files { index.add(file.summary) }
         index.buildClassGraph()
         let textureNames = index.projectTextureNames()
+        options.clock?.lap("class graph")
         let relevant: [(SourceFile, Int)] = parallelMap(files.count, jobs: options.jobs) { i -> (SourceFile, Int)? in
             let file = files[i]
             guard file.model != nil || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
@@ -118,11 +123,13 @@ public struct LintRun {
         }.compactMap { $0 }
         // Index-only files contribute their behaviour too (a base class read for the hook), but are not linted.
         let concerned = relevant.filter { !inputs[$0.1].indexOnly }
+        options.clock?.lap("files that concern Texture (\(relevant.count))")
         // 3. What their types' code does (self calls, self-set flags), in parallel; then contexts travel.
         let behaviours = parallelMap(relevant.count, jobs: options.jobs) { BehaviourSummary(relevant[$0].0) }
         for behaviour in behaviours { index.add(behaviour) }
         index.finish()
         options.progress?.indexed()
+        options.clock?.lap("behaviour summaries")
         // 4. Contexts and rules, in parallel, each file with its profile.
         let linters = options.profiles.map { $0.makeLinter() }
         let perFile: [[Diagnostic]] = parallelMap(concerned.count, jobs: options.jobs) { i in
@@ -130,11 +137,13 @@ public struct LintRun {
             let (file, input) = concerned[i]
             return linters[inputs[input].profile].lint(FileAnalysis(file: file, index: index))
         }
+        options.clock?.lap("rules")
         let linted = files.filter { !inputs[$0.input].indexOnly }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
         result.filesLinted = linted.count
         result.bytesLinted = linted.reduce(0) { $0 + $1.text.bytes.count }
         result.lintedPaths = linted.map { inputs[$0.input].path }
+        options.clock?.lap("results")
         return result
     }
 }
