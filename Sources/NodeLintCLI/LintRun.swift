@@ -149,12 +149,29 @@ public struct LintRun {
 }
 
 extension LintRun {
+    /// Whether a comment of the file mentions `nodelint:` (a suppression, possibly unused).
     static func hasSuppressions(_ file: SourceFile) -> Bool {
-        let marker = Array("nodelint:".utf8)
-        return file.comments.contains { comment in
-            let text = file.text.bytes[comment.range.clamped(to: 0..<file.text.bytes.count)]
-            return text.count >= marker.count && text.firstRange(of: marker) != nil
+        file.text.bytes.withUnsafeBufferPointer { bytes in
+            file.comments.contains { contains(bytes, "nodelint:", in: $0.range) }
         }
+    }
+
+    /// Whether `bytes[range]` contains `needle` (a plain loop: the generic `firstRange(of:)` is slow).
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString, in range: Range<Int>) -> Bool {
+        let m = needle.utf8CodeUnitCount
+        let lo = max(0, range.lowerBound), hi = min(bytes.count, range.upperBound)
+        guard m > 0, hi - lo >= m else { return false }
+        let first = needle.utf8Start[0]
+        var i = lo
+        while i <= hi - m {
+            if bytes[i] == first {
+                var k = 1
+                while k < m && bytes[i + k] == needle.utf8Start[k] { k += 1 }
+                if k == m { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }
 
