@@ -66,21 +66,29 @@ public struct LintRun {
         public var lintedPaths: [String] = []
     }
 
-    /// A file after the first pass: always its text and summary; its model only when it mentions
-    /// Texture or carries suppressions (the others are re-parsed in the rare case the index says they
-    /// concern Texture, e.g. a subclass of a project node declared elsewhere). Dropping the rest keeps
-    /// memory proportional to the Texture code, not to the whole app.
+    /// A file after the first pass: always its text and summary. Swift files are read for their
+    /// declarations only (enough for the index, several times faster than a full parse); a file
+    /// gets its one full parse later, only if it turns out to concern Texture. Objective-C files are
+    /// parsed in full from the start, and keep their model only when they mention Texture or
+    /// `nodelint:` (the others are re-parsed in the rare case the index says they concern Texture,
+    /// e.g. a subclass of a project node declared elsewhere). Memory stays proportional to the
+    /// Texture code, not to the whole app.
     private struct FirstPass {
         var text: SourceText
         var summary: FileSummary
+        /// The full model, when the first pass made one worth keeping.
         var model: SourceFile?
+        /// The bytes mention a Texture name or a suppression (`nodelint:`): analysed in any case.
+        var mentionsTexture: Bool
+        /// The first pass's problems (replaced by the full parse's if the file is parsed again).
+        var messages: [String]
         var input: Int
     }
 
     public static func run(_ inputs: [Input], options: Options) -> Result {
         options.clock?.start()
-        // 1. Read, parse and summarise for the index, in parallel.
-        let parsed: [(FirstPass?, [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
+        // 1. Read, parse declarations and summarise for the index, in parallel.
+        let parsed: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
             defer { options.progress?.parsed() }
             let input = inputs[i]
             let bytes: [UInt8]
@@ -92,18 +100,18 @@ public struct LintRun {
                 case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
                 }
             }
-            let file = FrontEnds.parse(path: input.path, language: input.language, bytes: bytes)
-            let messages = input.indexOnly ? [] : file.problems.map {
-                "\(file.path):\(file.text.position(of: $0.offset)): \($0.message)"
-            }
-            let keep = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([])) || hasSuppressions(file)
-            return (FirstPass(text: file.text, summary: FileSummary(file), model: keep ? file : nil, input: i), messages)
+            let mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
+                || mentionsSuppressionMarker(bytes)
+            let (file, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes)
+            let pass = FirstPass(text: file.text, summary: FileSummary(file), model: isComplete && mentionsTexture ? file : nil,
+                                 mentionsTexture: mentionsTexture, messages: problemMessages(file, input), input: i)
+            return (pass, [])
         }
-        options.clock?.lap("read, parse, summarise")
+        options.clock?.lap("read, parse declarations, summarise")
         var result = Result()
         var files: [FirstPass] = []
-        for (pass, messages) in parsed {
-            result.messages += messages
+        var messages = parsed.map(\.messages)
+        for (pass, _) in parsed {
             if let pass { files.append(pass) }
         }
         // 2. The class graph of the whole run, and the files that have anything to do with Texture
@@ -113,16 +121,25 @@ public struct LintRun {
         index.buildClassGraph()
         let textureNames = index.projectTextureNames()
         options.clock?.lap("class graph")
-        let relevant: [(SourceFile, Int)] = parallelMap(files.count, jobs: options.jobs) { i -> (SourceFile, Int)? in
+        let reparsed: [(model: SourceFile, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
-            guard file.model != nil || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
+            guard file.mentionsTexture || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
             else { return nil }
             let input = inputs[file.input]
             let model = file.model ?? FrontEnds.parse(path: input.path, language: input.language, bytes: file.text.bytes)
             return (model, file.input)
-        }.compactMap { $0 }
+        }
+        for (k, file) in files.enumerated() {
+            if let (model, input) = reparsed[k], model !== file.model {
+                messages[input] = problemMessages(model, inputs[input])
+            } else {
+                messages[file.input] = file.messages
+            }
+        }
+        result.messages = messages.flatMap { $0 }
+        let relevant = reparsed.compactMap { $0 }
         // Index-only files contribute their behaviour too (a base class read for the hook), but are not linted.
-        let concerned = relevant.filter { !inputs[$0.1].indexOnly }
+        let concerned = relevant.filter { !inputs[$0.input].indexOnly }
         options.clock?.lap("files that concern Texture (\(relevant.count))")
         // 3. What their types' code does (self calls, self-set flags), in parallel; then contexts travel.
         let behaviours = parallelMap(relevant.count, jobs: options.jobs) { BehaviourSummary(relevant[$0].0) }
@@ -149,11 +166,15 @@ public struct LintRun {
 }
 
 extension LintRun {
-    /// Whether a comment of the file mentions `nodelint:` (a suppression, possibly unused).
-    static func hasSuppressions(_ file: SourceFile) -> Bool {
-        file.text.bytes.withUnsafeBufferPointer { bytes in
-            file.comments.contains { contains(bytes, "nodelint:", in: $0.range) }
-        }
+    /// Whether the bytes contain `nodelint:` anywhere: a superset of the files with suppression
+    /// comments (a mention in a string or in code only costs an analysis that finds nothing).
+    static func mentionsSuppressionMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { contains($0, "nodelint:", in: 0..<$0.count) }
+    }
+
+    /// One line per front-end problem (`path:line:column: message`); none for index-only inputs.
+    static func problemMessages(_ file: SourceFile, _ input: Input) -> [String] {
+        input.indexOnly ? [] : file.problems.map { "\(file.path):\(file.text.position(of: $0.offset)): \($0.message)" }
     }
 
     /// Whether `bytes[range]` contains `needle` (a plain loop: the generic `firstRange(of:)` is slow).
@@ -187,6 +208,18 @@ public enum FrontEnds {
             return SwiftFrontEnd.parse(path: path, bytes: bytes)
         case .objectiveC:
             return ObjCFrontEnd.parse(path: path, bytes: bytes, arguments: objcArguments)
+        }
+    }
+
+    /// What the project index needs of a file, as fast as the language allows: Swift files are read
+    /// for their declarations only (`SwiftFrontEnd.parseDeclarations`, not for rules), Objective-C
+    /// files in full. `isComplete` tells whether `file` is the full model.
+    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8]) -> (file: SourceFile, isComplete: Bool) {
+        switch language {
+        case .swift:
+            return (SwiftFrontEnd.parseDeclarations(path: path, bytes: bytes), false)
+        case .objectiveC:
+            return (parse(path: path, language: language, bytes: bytes), true)
         }
     }
 }

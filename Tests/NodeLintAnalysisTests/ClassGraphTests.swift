@@ -81,4 +81,15 @@ final class ClassGraphTests: XCTestCase {
         }.map(\.path)
         XCTAssertEqual(concerned.sorted(), ["Feed.swift", "Node.swift", "Sub.swift", "Uses.swift"])
     }
+
+    /// The first pass reads Swift files for their declarations only; a file that concerns Texture only
+    /// through the index (it names no Texture class) must still get its full parse and its rules.
+    func testAFileThatConcernsTextureOnlyThroughTheIndexIsLintedInFull() {
+        let diagnostics = TestProject.lint([
+            "Base.swift": "class BaseNode: ASDisplayNode {}\n",
+            "Sub.swift": "final class Badge: BaseNode {\n    override init() {\n        super.init()\n        view.tag = 1\n    }\n}\n",
+            "Plain.swift": "final class Money {\n    init() { let view = 1; _ = view }\n}\n",
+        ], rules: ["view-access-in-init"])
+        XCTAssertEqual(diagnostics.map { "\($0.path):\($0.start.line)" }, ["Sub.swift:4"])
+    }
 }
