@@ -52,8 +52,11 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         for type in summary.types {
             let qualified = type.qualifiedName
-            let record = records[qualified] ?? TypeRecord(qualifiedName: qualified)
-            if records[qualified] == nil {
+            let record: TypeRecord
+            if let existing = records[qualified] {
+                record = existing
+            } else {
+                record = TypeRecord(qualifiedName: qualified)
                 records[qualified] = record
                 let simple = qualified.split(separator: ".").last.map(String.init) ?? qualified
                 qualifiedBySimpleName[simple, default: []].append(qualified)
@@ -67,7 +70,8 @@ public final class ProjectIndex: @unchecked Sendable {
             for inherited in type.inherits where !record.inherits.contains(inherited) {
                 record.inherits.append(inherited)
             }
-            record.members += type.members
+            // Most types are declared once: share the summary's array rather than copy its records.
+            if record.members.isEmpty { record.members = type.members } else { record.members += type.members }
         }
     }
 
@@ -112,6 +116,8 @@ public final class ProjectIndex: @unchecked Sendable {
             && !name.utf8.contains(UInt8(ascii: ".")) {
             return name
         }
+        // Seen from the top level, a project type that no typealias renames is itself.
+        if container.isEmpty && records[name] != nil && typealiases[name] == nil { return name }
         var name = name
         var seen: Set<String> = []
         while seen.insert(name).inserted {
