@@ -28,12 +28,12 @@ enum BenchmarkCommand {
         var report = "nodelint benchmark: \(files.count) files, \(totalLines) lines, "
             + String(format: "%.1f MB", Double(totalBytes) / 1_000_000) + ", \(jobs) jobs, best of \(runs) runs, "
             + "load average \(loadAverage())\n"
-        report += "stage                                 wall s      MB/s   files/s     CPU s  MB/CPU-s\n"
+        report += "stage".padding(toLength: 40, withPad: " ", startingAt: 0) + "   wall s      MB/s   files/s     CPU s  MB/CPU-s\n"
 
         func line(_ name: String, _ time: StageTime, indent: Bool = false) {
             let mb = Double(totalBytes) / 1_000_000
             let label = (indent ? "  " : "") + name
-            report += label.padding(toLength: 35, withPad: " ", startingAt: 0)
+            report += label.padding(toLength: 40, withPad: " ", startingAt: 0)
                 + String(format: "%9.3f %9.1f %9.0f %9.3f %9.1f\n", time.wall, mb / time.wall,
                          Double(files.count) / time.wall, time.cpu, mb / time.cpu)
         }
@@ -49,6 +49,12 @@ enum BenchmarkCommand {
             _ = parallelMap(swiftFiles.count, jobs: jobs) { i -> Int in
                 guard case .text(let b) = SourceReader.read(swiftFiles[i].path, maxSize: maxSize) else { return 0 }
                 return SwiftLexer.lex(b).tokens.count
+            }
+        })
+        line("read + lex + declarations (Swift)", best(runs) {
+            _ = parallelMap(swiftFiles.count, jobs: jobs) { i -> Int in
+                guard case .text(let b) = SourceReader.read(swiftFiles[i].path, maxSize: maxSize) else { return 0 }
+                return SwiftFrontEnd.parseDeclarations(path: swiftFiles[i].path, bytes: b).types.count
             }
         })
         line("read + lex + parse", best(runs) {

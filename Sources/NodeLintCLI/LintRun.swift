@@ -140,7 +140,10 @@ public struct LintRun {
         let relevant = reparsed.compactMap { $0 }
         // Index-only files contribute their behaviour too (a base class read for the hook), but are not linted.
         let concerned = relevant.filter { !inputs[$0.input].indexOnly }
-        options.clock?.lap("files that concern Texture (\(relevant.count))")
+        if let clock = options.clock {
+            let megabytes = Double(relevant.reduce(0) { $0 + $1.model.text.bytes.count }) / 1_000_000
+            clock.lap("files that concern Texture (\(relevant.count), " + String(format: "%.1f MB)", megabytes))
+        }
         // 3. What their types' code does (self calls, self-set flags), in parallel; then contexts travel.
         let behaviours = parallelMap(relevant.count, jobs: options.jobs) { BehaviourSummary(relevant[$0].0) }
         for behaviour in behaviours { index.add(behaviour) }
