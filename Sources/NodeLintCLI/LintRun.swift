@@ -172,30 +172,35 @@ extension LintRun {
     /// Whether the bytes contain `nodelint:` anywhere: a superset of the files with suppression
     /// comments (a mention in a string or in code only costs an analysis that finds nothing).
     static func mentionsSuppressionMarker(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { contains($0, "nodelint:", in: 0..<$0.count) }
+        bytes.withUnsafeBufferPointer { haystack in
+            "nodelint:".utf8.withContiguousStorageIfAvailable { needle in contains(haystack, needle) } ?? false
+        }
+    }
+
+    /// Whether `needle` occurs in `haystack` (Horspool's search: most windows are skipped by the
+    /// needle's length after looking at one byte).
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = haystack.count, m = needle.count
+        guard m > 0 else { return true }
+        guard n >= m else { return false }
+        var skip = [Int](repeating: m, count: 256)
+        for k in 0..<(m - 1) { skip[Int(needle[k])] = m - 1 - k }
+        var i = 0
+        while i <= n - m {
+            let last = haystack[i + m - 1]
+            if last == needle[m - 1] {
+                var k = 0
+                while k < m - 1 && haystack[i + k] == needle[k] { k += 1 }
+                if k == m - 1 { return true }
+            }
+            i += skip[Int(last)]
+        }
+        return false
     }
 
     /// One line per front-end problem (`path:line:column: message`); none for index-only inputs.
     static func problemMessages(_ file: SourceFile, _ input: Input) -> [String] {
         input.indexOnly ? [] : file.problems.map { "\(file.path):\(file.text.position(of: $0.offset)): \($0.message)" }
-    }
-
-    /// Whether `bytes[range]` contains `needle` (a plain loop: the generic `firstRange(of:)` is slow).
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString, in range: Range<Int>) -> Bool {
-        let m = needle.utf8CodeUnitCount
-        let lo = max(0, range.lowerBound), hi = min(bytes.count, range.upperBound)
-        guard m > 0, hi - lo >= m else { return false }
-        let first = needle.utf8Start[0]
-        var i = lo
-        while i <= hi - m {
-            if bytes[i] == first {
-                var k = 1
-                while k < m && bytes[i + k] == needle.utf8Start[k] { k += 1 }
-                if k == m { return true }
-            }
-            i += 1
-        }
-        return false
     }
 }
 
