@@ -58,6 +58,32 @@ final class ClassGraphTests: XCTestCase {
         XCTAssertFalse(project.index.isNode("Cell", from: "ProfileController"))
     }
 
+    func testNamesResolveFromTheInnermostScopeOutwards() {
+        let project = TestProject([
+            "Scopes.swift": """
+                enum Feed {
+                    enum Rows {
+                        final class Cell: ASCellNode {}
+                        typealias Header = Banner
+                    }
+                    final class Banner: ASDisplayNode {}
+                    final class Cell: NSObject {}
+                }
+                final class Cell: ASDisplayNode {}
+                """,
+        ])
+        let index = project.index
+        XCTAssertEqual(index.resolve("Cell", from: "Feed.Rows"), "Feed.Rows.Cell")
+        XCTAssertEqual(index.resolve("Cell", from: "Feed"), "Feed.Cell")
+        XCTAssertEqual(index.resolve("Cell", from: ""), "Cell")
+        XCTAssertEqual(index.resolve("Banner", from: "Feed.Rows"), "Feed.Banner")
+        XCTAssertEqual(index.resolve("Header", from: "Feed.Rows"), "Feed.Banner")
+        XCTAssertEqual(index.resolve("Rows.Cell", from: "Feed"), "Feed.Rows.Cell")
+        XCTAssertEqual(index.resolve("UIView", from: "Feed.Rows"), "UIView")
+        XCTAssertTrue(index.isNode("Header", from: "Feed.Rows"))
+        XCTAssertFalse(index.isNode("Cell", from: "Feed"))
+    }
+
     func testConfiguredBaseClassesOutsideTheTreeAreNodesAndControllers() {
         let index = ProjectIndex(extraNodeBases: ["BrandNode"], extraViewControllerBases: ["BrandController"])
         let file = TestProject(["A.swift": "final class Chip: BrandNode {}\nfinal class Home: BrandController {}\n"]).files[0]
