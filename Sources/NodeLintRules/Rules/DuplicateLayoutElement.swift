@@ -70,7 +70,7 @@ private struct SpecTree {
             switch s {
             case .local(let id):
                 let local = context.file.locals[id]
-                if let value = local.initializer, local.isLet {
+                if let value = local.initializer, isTracked(id) {
                     var inner: [Found] = []
                     positions(in: value, into: &inner, holder: nil)
                     localPlacements[id, default: []] += inner
@@ -80,7 +80,7 @@ private struct SpecTree {
                 if case .member(let base?, let property, let offset) = a.target.unparenthesized, Self.listLabels.contains(property) {
                     var inner: [Found] = []
                     list(a.value, into: &inner, holder: offset)
-                    if case .name(_, _, .local(let id)) = base.unparenthesized, context.file.locals[id].isLet {
+                    if case .name(_, _, .local(let id)) = base.unparenthesized, isTracked(id) {
                         localPlacements[id, default: []] += inner
                     } else {
                         place(inner, signature: signature, expanding: [])
@@ -108,6 +108,12 @@ private struct SpecTree {
                 break
             }
         }
+    }
+
+    /// A local whose value is known where it is used: a `let`, or a variable never assigned after its
+    /// declaration (Objective-C locals are all variables: `ASStackLayoutSpec *stack = …`).
+    private func isTracked(_ id: Int) -> Bool {
+        context.file.locals[id].isLet || !reassigned.contains(id)
     }
 
     /// The root of the tree (a returned value): every placement in it, and in the locals it uses.

@@ -22,6 +22,12 @@ struct LockInInit: Rule {
     func check(_ context: RuleContext) {
         for (region, entry) in context.regions(in: [.bgInit]) where entry.via.isEmpty && region.member.kind == .initializer {
             ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+                // Objective-C: `ASLockScopeSelf()` is a macro whose capitalised name looks like a type.
+                if case .call(let c) = expr, case .name(let macro, let offset, .unresolved) = c.callee.unparenthesized,
+                   Self.selfLockFunctions.contains(macro) {
+                    context.report(at: offset, message(macro))
+                    return
+                }
                 guard let call = Shapes.methodCall(expr) else { return }
                 if let receiver = call.receiver {
                     guard Self.lockMethods.contains(call.name), isOwnedLock(receiver, method: call.name, region: region, context: context) else { return }
