@@ -94,7 +94,8 @@ extension ObjCMapper {
     /// `next` (left after the last name found).
     private func located(_ type: TypeName, next: inout Int, to: Int) -> TypeName {
         var type = type
-        let firstWord = type.base.split(separator: " ").first.map(String.init) ?? type.base
+        // `unsigned long` starts at `unsigned`, `AS::MutexLocker` at `AS`.
+        let firstWord = type.base.split(separator: " ").first.flatMap { $0.split(separator: ":").first }.map(String.init) ?? type.base
         var i = next
         while i < to, tokens.text(i) != firstWord { i += 1 }
         if i < to {

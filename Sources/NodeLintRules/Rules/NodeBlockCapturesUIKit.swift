@@ -17,7 +17,7 @@ struct NodeBlockCapturesUIKit: Rule {
             ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
                 // A chain is reported once, at its first offending member.
                 if walk.parents.contains(where: { reportedChains.contains($0.offset) }) { return }
-                if let (type, offset) = context.mainThreadOnlyUIKit(expr, parent: walk.parent, in: region) {
+                if let (type, offset) = context.mainThreadOnlyUIKit(expr, parents: walk.parents, in: region) {
                     context.report(at: offset, "'\(type)' is main-thread-only and the node block runs on a background thread; use a node (a view block) or do it in didLoad()",
                                    via: entry.via)
                     return
