@@ -62,6 +62,9 @@ final class MessageTests: XCTestCase {
         XCTAssertEqual(inner("[_collection reloadDataWithCompletion:nil];", ivars: "ASCollectionNode *_collection;"),
                        "call(member(name(_collection), reloadData), [completion: lit(nil)])")
         XCTAssertEqual(inner("[self addSubnode:_n];", ivars: "ASDisplayNode *_n;"), "call(member(self, addSubnode), [name(_n)])")
+        // A literal passed as an argument is one collection (clang wraps it in a conversion).
+        XCTAssertEqual(inner("[_table insertRowsAtIndexPaths:@[_p] withRowAnimation:0];", ivars: "ASTableNode *_table; NSIndexPath *_p;"),
+                       "call(member(name(_table), insertRows), [at: array[name(_p)], withRowAnimation: lit(integer)])")
         XCTAssertEqual(inner("[self setNeedsLayout];"), "call(member(self, setNeedsLayout), [])")
         let file = parseObjC("""
             @interface P : ASDisplayNode
