@@ -37,6 +37,9 @@ public struct LintRun {
         public var extraViewControllerBases: [String]
         /// Counts files as they are parsed and linted (the progress line).
         public var progress: LintProgress?
+        /// The compiler arguments of each Objective-C file (compile_commands.json, `--objc-arg`);
+        /// by default none, and every Objective-C file is parsed against nodelint's prelude.
+        public var objcArguments: ObjCCompilerArguments = .prelude
         public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
             self.profiles = profiles
@@ -78,7 +81,8 @@ public struct LintRun {
                 case .skipped(let why): return (nil, nil, "\(input.path): \(why)")
                 }
             }
-            let file = FrontEnds.parse(path: input.path, language: input.language, bytes: bytes)
+            let arguments = input.language == .objectiveC ? options.objcArguments.arguments(for: input.path) : []
+            let file = FrontEnds.parse(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
             return (file, FileSummary(file), nil)
         }
         var result = Result()
