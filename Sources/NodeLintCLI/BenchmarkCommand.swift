@@ -6,7 +6,9 @@ import NodeLintSyntax
 
 /// `nodelint benchmark [DIR...]`: how fast each stage runs on real code, beside the cost of merely
 /// reading the same files. Every stage reads the files itself, in parallel on `--jobs` threads, so the
-/// figures compare like with like; each is the best of `--runs` runs. Build in release to measure.
+/// figures compare like with like; each is the best of `--runs` runs. Swift and Objective-C front ends
+/// are measured separately (each line's MB/s and files/s count only the files it read); Objective-C
+/// files are parsed with the arguments a lint run would give them. Build in release to measure.
 enum BenchmarkCommand {
     static func run(_ invocation: Invocation, output: TextOutput) -> Int32 {
         let paths = invocation.arguments.isEmpty ? ["."] : invocation.arguments
@@ -17,51 +19,82 @@ enum BenchmarkCommand {
         let runs = invocation.benchmarkRuns
         let files = found.files
         let maxSize = invocation.maxFileSize
+        // The same compiler arguments a lint run would use for Objective-C files.
+        let objcArguments: ObjCCompilerArguments
+        do {
+            let currentDirectory = FileManager.default.currentDirectoryPath
+            let found = try ObjCCompilerArguments.database(explicit: invocation.compileCommandsPath, currentDirectory: currentDirectory,
+                                                           repositoryRoot: RepositoryRoot.find(from: currentDirectory))
+            if let problem = found.problem { output.error("nodelint: \(problem)") }
+            objcArguments = ObjCCompilerArguments(database: found.database, extra: invocation.objcArguments)
+        } catch {
+            output.error("nodelint: \(error)")
+            return 2
+        }
 
         // What there is to read.
         let sizes = parallelMap(files.count, jobs: jobs) { i -> (bytes: Int, lines: Int) in
             guard case .text(let b) = SourceReader.read(files[i].path, maxSize: maxSize) else { return (0, 0) }
             return (b.count, b.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
         }
-        let totalBytes = sizes.reduce(0) { $0 + $1.bytes }
+        let swiftIndices = files.indices.filter { files[$0].language == .swift }
+        let objcIndices = files.indices.filter { files[$0].language == .objectiveC }
+        func bytes(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + sizes[$1].bytes } }
+        let totalBytes = bytes(Array(files.indices))
         let totalLines = sizes.reduce(0) { $0 + $1.lines }
-        var report = "nodelint benchmark: \(files.count) files, \(totalLines) lines, "
-            + String(format: "%.1f MB", Double(totalBytes) / 1_000_000) + ", \(jobs) jobs, best of \(runs) runs\n"
-        report += "stage                      seconds      MB/s    files/s\n"
+        var report = "nodelint benchmark: \(files.count) files (\(swiftIndices.count) Swift, \(objcIndices.count) Objective-C), "
+            + "\(totalLines) lines, " + String(format: "%.1f MB", Double(totalBytes) / 1_000_000)
+            + ", \(jobs) jobs, best of \(runs) runs\n"
+        report += "stage".padding(toLength: 38, withPad: " ", startingAt: 0) + "  seconds      MB/s    files/s\n"
 
-        func line(_ name: String, _ seconds: Double) {
-            let mbps = Double(totalBytes) / 1_000_000 / seconds
-            let fps = Double(files.count) / seconds
-            report += name.padding(toLength: 25, withPad: " ", startingAt: 0)
+        /// One stage: its time, and the rates over the files it read.
+        func line(_ name: String, _ seconds: Double, files count: Int, bytes: Int) {
+            let mbps = Double(bytes) / 1_000_000 / seconds
+            let fps = Double(count) / seconds
+            report += name.padding(toLength: 38, withPad: " ", startingAt: 0)
                 + String(format: "%9.3f %9.1f %10.0f\n", seconds, mbps, fps)
         }
 
-        let swiftFiles = files.filter { $0.language == .swift }
+        /// Reads and parses the files at `indices`, in parallel.
+        func parse(_ indices: [Int]) {
+            _ = parallelMap(indices.count, jobs: jobs) { k -> Int in
+                let file = files[indices[k]]
+                guard case .text(let b) = SourceReader.read(file.path, maxSize: maxSize) else { return 0 }
+                let arguments = file.language == .objectiveC ? objcArguments.arguments(for: file.path) : []
+                return FrontEnds.parse(path: file.path, language: file.language, bytes: b, objcArguments: arguments).types.count
+            }
+        }
+
         line("read", best(runs) {
             _ = parallelMap(files.count, jobs: jobs) { i -> Int in
                 if case .text(let b) = SourceReader.read(files[i].path, maxSize: maxSize) { return b.count }
                 return 0
             }
-        })
-        line("read + lex (Swift)", best(runs) {
-            _ = parallelMap(swiftFiles.count, jobs: jobs) { i -> Int in
-                guard case .text(let b) = SourceReader.read(swiftFiles[i].path, maxSize: maxSize) else { return 0 }
-                return SwiftLexer.lex(b).tokens.count
-            }
-        })
-        line("read + lex + parse", best(runs) {
-            _ = parallelMap(files.count, jobs: jobs) { i -> Int in
-                guard case .text(let b) = SourceReader.read(files[i].path, maxSize: maxSize) else { return 0 }
-                return FrontEnds.parse(path: files[i].path, language: files[i].language, bytes: b).types.count
-            }
-        })
+        }, files: files.count, bytes: totalBytes)
+        if !swiftIndices.isEmpty {
+            line("read + lex (Swift)", best(runs) {
+                _ = parallelMap(swiftIndices.count, jobs: jobs) { k -> Int in
+                    guard case .text(let b) = SourceReader.read(files[swiftIndices[k]].path, maxSize: maxSize) else { return 0 }
+                    return SwiftLexer.lex(b).tokens.count
+                }
+            }, files: swiftIndices.count, bytes: bytes(swiftIndices))
+            line("read + lex + parse (Swift)", best(runs) { parse(swiftIndices) },
+                 files: swiftIndices.count, bytes: bytes(swiftIndices))
+        }
+        if !objcIndices.isEmpty {
+            // libclang: preprocess, parse, map onto the model (and recovery parses where statements were lost).
+            let how = objcArguments.database == nil && objcArguments.extra.isEmpty ? "prelude" : "real args"
+            line("read + parse (Objective-C, \(how))", best(runs) { parse(objcIndices) },
+                 files: objcIndices.count, bytes: bytes(objcIndices))
+        }
         var diagnostics = 0
         var options = LintRun.Options(rules: RuleRegistry.all, maxFileSize: maxSize)
         options.jobs = jobs
+        options.objcArguments = objcArguments
         line("whole lint (all rules)", best(runs) {
             let result = LintRun.run(files.map { LintRun.Input(path: $0.path, language: $0.language) }, options: options)
             diagnostics = result.diagnostics.count
-        })
+        }, files: files.count, bytes: totalBytes)
         report += "diagnostics: \(diagnostics)\n"
         report += "peak memory (whole process): \(peakMemoryMegabytes()) MB\n"
         output.write(report)
