@@ -59,7 +59,9 @@ struct MissingSuperCall: Rule {
 
     private func ownerKind(_ type: String, context: RuleContext) -> OwnerKind {
         if context.index.isNode(type) { return .node }
-        if context.index.isViewController(type) { return .viewController }
+        // Texture's view controllers only (the page's scope): UIKit's own viewWillLayoutSubviews and
+        // friends do nothing, and Texture's sample apps skip super there in plain UIViewControllers.
+        if context.index.isTextureViewController(type) { return .viewController }
         if context.index.lineage(of: type).contains("ASNodeController") { return .nodeController }
         return .other
     }
