@@ -1,0 +1,14 @@
+import Foundation
+import XCTest
+
+/// The README's first command lints the sample app: its output is pinned here, so the demo keeps
+/// showing real diagnostics (and only those).
+final class SampleProjectTests: XCTestCase {
+    func testTheSampleAppGivesItsKnownDiagnostics() throws {
+        let run = nodelint(["fixtures/projects/FeedApp"], in: repositoryRoot)
+        let expected = try String(contentsOfFile: repositoryRoot + "/fixtures/projects/FeedApp.expected", encoding: .utf8)
+        XCTAssertEqual(run.stdout, expected)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.status, 1)
+    }
+}
