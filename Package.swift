@@ -85,7 +85,7 @@ let package = Package(
         .plugin(name: "NodeLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "nodelint", description: "Lint the package's targets with nodelint")),
                 dependencies: ["nodelint"]),
-        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI"], swiftSettings: v5),
+        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintRules"], swiftSettings: v5),
         .testTarget(name: "NodeLintAnalysisTests",
                     dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintCLI", "NodeLintRules"], swiftSettings: v5),
     ]

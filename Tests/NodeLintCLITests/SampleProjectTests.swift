@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintRules
 import XCTest
 
 /// The README's first command lints the sample app: its output is pinned here, so the demo keeps
@@ -10,5 +11,15 @@ final class SampleProjectTests: XCTestCase {
         XCTAssertEqual(run.stdout, expected)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.status, 1)
+    }
+}
+
+/// The README's rule table lists every rule.
+final class ReadmeTests: XCTestCase {
+    func testTheReadmeListsEveryRule() throws {
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        for page in RuleCatalog.pages {
+            XCTAssertTrue(readme.contains("| `\(page.id)` | \(page.severity.rawValue) |"), "README lacks \(page.id)")
+        }
     }
 }
