@@ -21,6 +21,7 @@ public struct IdentifierScan {
     /// Whether the bytes contain an identifier with Texture's prefix (`ASDisplayNode`,
     /// `ASPerformBlockOnMainThread`) or one of `names`.
     public static func mentionsTexture(_ bytes: [UInt8], orAnyOf names: NameSet) -> Bool {
+        if names.isEmpty { return hasTexturePrefix(bytes) }
         var found = false
         bytes.withUnsafeBufferPointer { p in
             let n = p.count
@@ -42,6 +43,23 @@ public struct IdentifierScan {
             }
         }
         return found
+    }
+
+    /// `AS` followed by a capital letter at the start of an identifier, found without tokenising.
+    static func hasTexturePrefix(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { p in
+            let n = p.count
+            guard n >= 3 else { return false }
+            var i = 0
+            while i < n - 2 {
+                if p[i] == 0x41 && p[i + 1] == 0x53 && p[i + 2] >= 0x41 && p[i + 2] <= 0x5A
+                    && (i == 0 || !isIdentifierContinue(p[i - 1])) {
+                    return true
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {

@@ -67,9 +67,20 @@ public struct LintRun {
         public var lintedPaths: [String] = []
     }
 
+    /// A file after the first pass: always its text and summary; its model only when it mentions
+    /// Texture or carries suppressions (the others are re-parsed in the rare case the index says they
+    /// concern Texture, e.g. a subclass of a project node declared elsewhere). Dropping the rest keeps
+    /// memory proportional to the Texture code, not to the whole app.
+    private struct FirstPass {
+        var text: SourceText
+        var summary: FileSummary
+        var model: SourceFile?
+        var input: Int
+    }
+
     public static func run(_ inputs: [Input], options: Options) -> Result {
         // 1. Read, parse and summarise for the index, in parallel.
-        let parsed: [(SourceFile?, FileSummary?, String?)] = parallelMap(inputs.count, jobs: options.jobs) { i in
+        let parsed: [(FirstPass?, [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
             defer { options.progress?.parsed() }
             let input = inputs[i]
             let bytes: [UInt8]
@@ -78,37 +89,37 @@ public struct LintRun {
             } else {
                 switch SourceReader.read(input.path, maxSize: options.maxFileSize) {
                 case .text(let b): bytes = b
-                case .skipped(let why): return (nil, nil, "\(input.path): \(why)")
+                case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
                 }
             }
-            let arguments = input.language == .objectiveC ? options.objcArguments.arguments(for: input.path) : []
-            let file = FrontEnds.parse(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
-            return (file, FileSummary(file), nil)
+            let file = parse(input, bytes: bytes, options: options)
+            let messages = input.indexOnly ? [] : file.problems.map {
+                "\(file.path):\(file.text.position(of: $0.offset)): \($0.message)"
+            }
+            let keep = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([])) || hasSuppressions(file)
+            return (FirstPass(text: file.text, summary: FileSummary(file), model: keep ? file : nil, input: i), messages)
         }
         var result = Result()
-        // Every parsed file goes into the index; only those not `indexOnly` are linted, with their profile.
-        var files: [(file: SourceFile, summary: FileSummary, input: Int)] = []
-        for (i, (file, summary, message)) in parsed.enumerated() {
-            if let message, !inputs[i].indexOnly { result.messages.append(message) }
-            guard let file, let summary else { continue }
-            files.append((file, summary, i))
-            if inputs[i].indexOnly { continue }
-            for problem in file.problems {
-                result.messages.append("\(file.path):\(file.text.position(of: problem.offset)): \(problem.message)")
-            }
+        var files: [FirstPass] = []
+        for (pass, messages) in parsed {
+            result.messages += messages
+            if let pass { files.append(pass) }
         }
         // 2. The class graph of the whole run, and the files that have anything to do with Texture
         //    (or carry suppression comments, which may be unused): only those are analysed further.
         let index = ProjectIndex(extraNodeBases: options.extraNodeBases, extraViewControllerBases: options.extraViewControllerBases)
-        for entry in files { index.add(entry.summary) }
+        for file in files { index.add(file.summary) }
         index.buildClassGraph()
         let textureNames = index.projectTextureNames()
-        let isConcerned = parallelMap(files.count, jobs: options.jobs) { i in
-            index.concernsTexture(files[i].summary, text: files[i].file.text, projectTextureNames: textureNames)
-                || Self.hasSuppressions(files[i].file)
-        }
+        let relevant: [(SourceFile, Int)] = parallelMap(files.count, jobs: options.jobs) { i -> (SourceFile, Int)? in
+            let file = files[i]
+            guard file.model != nil || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
+            else { return nil }
+            let input = inputs[file.input]
+            let model = file.model ?? parse(input, bytes: file.text.bytes, options: options)
+            return (model, file.input)
+        }.compactMap { $0 }
         // Index-only files contribute their behaviour too (a base class read for the hook), but are not linted.
-        let relevant = files.indices.filter { isConcerned[$0] }.map { (files[$0].file, files[$0].input) }
         let concerned = relevant.filter { !inputs[$0.1].indexOnly }
         // 3. What their types' code does (self calls, self-set flags), in parallel; then contexts travel.
         let behaviours = parallelMap(relevant.count, jobs: options.jobs) { BehaviourSummary(relevant[$0].0) }
@@ -125,15 +136,25 @@ public struct LintRun {
         let linted = files.filter { !inputs[$0.input].indexOnly }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
         result.filesLinted = linted.count
-        result.bytesLinted = linted.reduce(0) { $0 + $1.file.text.bytes.count }
-        result.lintedPaths = linted.map(\.file.path)
+        result.bytesLinted = linted.reduce(0) { $0 + $1.text.bytes.count }
+        result.lintedPaths = linted.map { inputs[$0.input].path }
         return result
     }
 }
 
 extension LintRun {
+    /// One file through its front end; an Objective-C file with its compiler arguments.
+    static func parse(_ input: Input, bytes: [UInt8], options: Options) -> SourceFile {
+        let arguments = input.language == .objectiveC ? options.objcArguments.arguments(for: input.path) : []
+        return FrontEnds.parse(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
+    }
+
     static func hasSuppressions(_ file: SourceFile) -> Bool {
-        file.comments.contains { $0.text.utf8.count > 9 && $0.text.contains("nodelint:") }
+        let marker = Array("nodelint:".utf8)
+        return file.comments.contains { comment in
+            let text = file.text.bytes[comment.range.clamped(to: 0..<file.text.bytes.count)]
+            return text.count >= marker.count && text.firstRange(of: marker) != nil
+        }
     }
 }
 

@@ -76,35 +76,29 @@ public struct SourceDiscovery {
     }
 
     private func walk(directory: String, into found: inout Found, seen: inout Set<String>) {
-        let fm = FileManager.default
         var stack = [directory]
         while let dir = stack.popLast() {
-            let entries: [String]
-            do {
-                entries = try fm.contentsOfDirectory(atPath: dir)
-            } catch {
+            guard let entries = DirectoryListing.entries(of: dir) else {
                 found.problems.append("\(dir): cannot read this folder")
                 continue
             }
-            for name in entries.sorted() {
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let name = entry.name
                 let path = dir == "." ? name : (dir.hasSuffix("/") ? dir + name : dir + "/" + name)
-                guard let attributes = try? fm.attributesOfItem(atPath: path),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
-                switch type {
-                case .typeDirectory:
+                switch entry.kind {
+                case .directory:
                     if !Self.isSkipped(name) && !excludesDirectory(path) {
                         stack.append(path)
                     }
-                case .typeRegular:
+                case .file:
                     if let language = language(ofPath: name), seen.insert(path).inserted { found.files.append((path, language)) }
-                case .typeSymbolicLink:
+                case .symbolicLink:
                     // Linked files are linted; linked folders are not followed (no cycles, no duplicates).
-                    var isDirectory: ObjCBool = false
-                    if fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                       let language = language(ofPath: name), seen.insert(path).inserted {
+                    if DirectoryListing.isRegularFile(following: path), let language = language(ofPath: name),
+                       seen.insert(path).inserted {
                         found.files.append((path, language))
                     }
-                default:
+                case .other:
                     break
                 }
             }

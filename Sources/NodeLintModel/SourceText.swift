@@ -10,22 +10,26 @@ public final class SourceText: @unchecked Sendable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == 0x0A {
-                starts.append(i + 1)
-            } else if b == 0x0D {
-                // "\r\n" is one line break; a lone "\r" is one too (as the Swift compiler counts them).
-                if i + 1 < n && bytes[i + 1] == 0x0A { i += 1 }
-                starts.append(i + 1)
+        self.lineStarts = bytes.withUnsafeBufferPointer { buffer -> [Int] in
+            var starts = [0]
+            guard let p = buffer.baseAddress else { return starts }
+            let n = buffer.count
+            starts.reserveCapacity(n / 24 + 2)
+            var i = 0
+            while i < n {
+                let b = p[i]
+                i += 1
+                if b > 0x0D { continue }  // most bytes: not a line break
+                if b == 0x0A {
+                    starts.append(i)
+                } else if b == 0x0D {
+                    // "\r\n" is one line break; a lone "\r" is one too (as the Swift compiler counts them).
+                    if i < n && p[i] == 0x0A { i += 1 }
+                    starts.append(i)
+                }
             }
-            i += 1
+            return starts
         }
-        self.lineStarts = starts
     }
 
     public convenience init(_ string: String) {

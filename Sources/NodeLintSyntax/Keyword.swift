@@ -88,12 +88,24 @@ final class KeywordTable: @unchecked Sendable {
         Int(truncatingIfNeeded: ((w0 &+ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
     }
 
-    /// The keyword spelled by `p[start..<end]` (an ASCII identifier), or `.none`.
+    /// The keyword spelled by `p[start..<end]` (an ASCII identifier), or `.none`. `n` is the size of
+    /// the buffer: away from its end the identifier is read a word at a time.
     @inline(__always)
-    func lookup(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+    func lookup(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ n: Int) -> Keyword {
         let length = end - start
-        if length < 1 || length > 24 { return .none }
-        let (w0, w1, w2) = KeywordTable.pack(p, start, length)
+        if length < 2 || length > 24 { return length == 1 && p[start] == UInt8(ascii: "_") ? ._ : .none }
+        let w0, w1, w2: UInt64
+        if start + 24 <= n {
+            let raw = UnsafeRawPointer(p + start)
+            func masked(_ word: UInt64, _ bytes: Int) -> UInt64 {
+                bytes >= 8 ? word : bytes <= 0 ? 0 : word & ((1 << UInt64(bytes * 8)) - 1)
+            }
+            w0 = masked(UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)), length)
+            w1 = length > 8 ? masked(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)), length - 8) : 0
+            w2 = length > 16 ? masked(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)), length - 16) : 0
+        } else {
+            (w0, w1, w2) = KeywordTable.pack(p, start, length)
+        }
         var h = KeywordTable.hash(w0, length)
         while true {
             let v = values[h]

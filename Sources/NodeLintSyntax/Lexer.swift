@@ -46,16 +46,17 @@ public func lexSwift(_ bytes: [UInt8]) -> [Token] {
 }
 
 /// What the lexer is inside of. Code at top level has an empty stack.
-private enum LexMode {
+enum LexMode {
     /// Inside a string literal's text.
     case string(quote: UInt8, pounds: Int, multiline: Bool)
     /// Inside `\( ... )`: code, with the number of unclosed `(` since the interpolation began.
     case interpolation(depth: Int, singleLine: Bool)
 }
 
-private let lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, space: UInt8 = 0x20, tab: UInt8 = 0x09
-private let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), pound = UInt8(ascii: "#")
-private let quote = UInt8(ascii: "\""), backslashByte = UInt8(ascii: "\\")
+// Bytes the lexer compares against (module-wide constants; the literals fold at compile time).
+let lf: UInt8 = 0x0A, cr: UInt8 = 0x0D, space: UInt8 = 0x20, tab: UInt8 = 0x09
+let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), pound = UInt8(ascii: "#")
+let quote = UInt8(ascii: "\""), backslashByte = UInt8(ascii: "\\")
 
 struct LexerCore {
     let p: UnsafePointer<UInt8>
@@ -65,27 +66,28 @@ struct LexerCore {
     var i = 0
     var tokens: [Token] = []
     var comments: [CommentSpan] = []
-    private var modes: [LexMode] = []
+    var modes: [LexMode] = []
     /// End of the previous token (trivia runs from here to the next token).
-    private var lastEnd = 0
-    private var sawNewline = false
-    // The previous two tokens, for deciding whether `/` starts a regex literal.
-    private var hasPrev = false
-    private var prevKind = TokenKind.eof
-    private var prevKeyword = Keyword.none
-    private var prevFlags: TokenFlags = []
-    private var prevStart = 0
-    private var prevPrevKeyword = Keyword.none
+    var lastEnd = 0
+    var sawNewline = false
 
     init(p: UnsafePointer<UInt8>, n: Int, table: UnsafePointer<UInt8>) {
         self.p = p
         self.n = n
         self.table = table
-        tokens.reserveCapacity(n / 5 + 16)
+        tokens.reserveCapacity(n / 6 + 16)
     }
 
-    @inline(__always) private func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
-    @inline(__always) private func cls(_ b: UInt8) -> UInt8 { table[Int(b)] }
+    // The previous two tokens decide whether `/` starts a regex literal.
+    var hasPrev: Bool { !tokens.isEmpty }
+    var prevKind: TokenKind { tokens.last?.kind ?? .eof }
+    var prevKeyword: Keyword { tokens.last?.keyword ?? .none }
+    var prevFlags: TokenFlags { tokens.last?.flags ?? [] }
+    var prevStart: Int { tokens.last?.start ?? 0 }
+    var prevPrevKeyword: Keyword { tokens.count > 1 ? tokens[tokens.count - 2].keyword : .none }
+
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
+    @inline(__always) func cls(_ b: UInt8) -> UInt8 { table[Int(b)] }
 
     mutating func run() {
         // A byte order mark and a shebang line are trivia at the very start.
@@ -119,19 +121,13 @@ struct LexerCore {
     }
 
     @inline(__always)
-    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, flags extra: TokenFlags = []) {
+    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, keyword: Keyword = .none, flags extra: TokenFlags = []) {
         var f = extra
         if sawNewline { f.insert(.newlineBefore) }
         if start > lastEnd { f.insert(.triviaBefore) }
         tokens.append(Token(kind: kind, keyword: keyword, flags: f, start: start, end: end))
         sawNewline = false
         lastEnd = end
-        prevPrevKeyword = prevKeyword
-        hasPrev = true
-        prevKind = kind
-        prevKeyword = keyword
-        prevFlags = f
-        prevStart = start
     }
 
     // MARK: Trivia
@@ -141,7 +137,17 @@ struct LexerCore {
     private mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
         while i < n {
             let b = p[i]
-            if b == space || b == tab { i += 1; continue }
+            if b == space || b == tab {
+                var j = i + 1
+                if j + 8 <= n && p[j] == space {
+                    // Indentation comes in runs: skip eight spaces at a time.
+                    let raw = UnsafeRawPointer(p)
+                    while j + 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == 0x2020_2020_2020_2020 { j += 8 }
+                }
+                while j < n && (p[j] == space || p[j] == tab) { j += 1 }
+                i = j
+                continue
+            }
             switch b {
             case lf, cr:
                 if stopAtNewline { return true }
@@ -153,8 +159,7 @@ struct LexerCore {
                 let c = at(i + 1)
                 if c == slash {
                     let start = i
-                    i += 2
-                    while i < n && p[i] != lf && p[i] != cr { i += 1 }
+                    i = lineEnd(from: i + 2)
                     comments.append(CommentSpan(start: start, end: i, isBlock: false))
                 } else if c == star {
                     let start = i
@@ -187,6 +192,23 @@ struct LexerCore {
             }
         }
         return false
+    }
+
+    /// The offset of the first `\n` or `\r` at or after `from` (or `n`), eight bytes at a time.
+    @inline(__always) private func lineEnd(from: Int) -> Int {
+        var j = from
+        let raw = UnsafeRawPointer(p)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while j + 8 <= n {
+            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+            let a = w ^ (ones &* UInt64(lf)), b = w ^ (ones &* UInt64(cr))
+            // A zero byte in `a` or `b` marks a line break (the classic "has zero byte" test).
+            let found = ((a &- ones) & ~a & highs) | ((b &- ones) & ~b & highs)
+            if found != 0 { return j + found.trailingZeroBitCount / 8 }
+            j += 8
+        }
+        while j < n && p[j] != lf && p[j] != cr { j += 1 }
+        return j
     }
 
     // MARK: Tokens
@@ -236,23 +258,25 @@ struct LexerCore {
     }
 
     private mutating func lexIdentifier(_ start: Int, firstLength: Int) {
-        i = start + firstLength
+        let p = self.p, n = self.n, table = self.table
+        var j = start + firstLength
         var ascii = p[start] < 0x80
-        while i < n {
-            let c = p[i]
+        while j < n {
+            let c = p[j]
             if c < 0x80 {
-                if cls(c) & CharClass.identifierContinue != 0 { i += 1; continue }
+                if table[Int(c)] & CharClass.identifierContinue != 0 { j += 1; continue }
                 break
             }
-            if let (s, len) = CharClass.decode(p, i, n), CharClass.isIdentifierContinue(s) {
-                i += len
+            if let (s, len) = CharClass.decode(p, j, n), CharClass.isIdentifierContinue(s) {
+                j += len
                 ascii = false
                 continue
             }
             break
         }
-        let kw = ascii ? keywords.lookup(p, start, i) : .none
-        emit(.identifier, start, i, keyword: kw)
+        i = j
+        let kw = ascii ? keywords.lookup(p, start, j, n) : .none
+        emit(.identifier, start, j, keyword: kw)
     }
 
     private mutating func lexBacktick(_ start: Int) {
@@ -372,7 +396,7 @@ struct LexerCore {
                     break
                 }
                 i = k
-                emit(.pound, start, k, keyword: ascii ? keywords.lookup(p, j, k) : .none)
+                emit(.pound, start, k, keyword: ascii ? keywords.lookup(p, j, k, n) : .none)
                 return
             }
         }
@@ -383,7 +407,7 @@ struct LexerCore {
     // MARK: Operators
 
     /// Swift's `isLeftBound`: is the character before `start` not whitespace or a separator?
-    @inline(__always) private func isLeftBound(_ start: Int) -> Bool {
+    @inline(__always) func isLeftBound(_ start: Int) -> Bool {
         if start == 0 { return false }
         switch p[start - 1] {
         case space, cr, lf, tab, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
@@ -400,7 +424,7 @@ struct LexerCore {
     }
 
     /// Swift's `isRightBound`: is the character at `end` not whitespace or a separator?
-    @inline(__always) private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+    @inline(__always) func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
         if end >= n { return false }
         switch p[end] {
         case space, cr, lf, tab, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
@@ -432,6 +456,12 @@ struct LexerCore {
         if (b == UInt8(ascii: "?") || b == UInt8(ascii: "!")) && isLeftBound(start) {
             i = start + 1
             emit(.op, start, i, flags: boundFlags(start, i))
+            return
+        }
+        if b == UInt8(ascii: "<") && at(start + 1) == pound, let end = editorPlaceholderEnd(start) {
+            // `<#placeholder#>` (Xcode): an identifier, as the compiler lexes it.
+            i = end
+            emit(.identifier, start, end)
             return
         }
         let startsWithDot = b == UInt8(ascii: ".")
@@ -470,218 +500,16 @@ struct LexerCore {
         }
     }
 
-    // MARK: Regex literals
-
-    /// The compiler's rule for a `/` that may start a regex literal rather than being an operator.
-    private func tryBareRegex(at slashAt: Int, operatorStart: Int, operatorEnd: Int) -> Int? {
-        let leftBound = isLeftBound(operatorStart)
-        if leftBound { return nil }
-        // `func /(...)`, `operator /^/`: an operator is expected.
-        if hasPrev && prevKind == .identifier && (prevKeyword == .func || prevKeyword == .operator) { return nil }
-        var mustBeRegex = false
-        if !isRightBound(operatorEnd, leftBound: false) {
-            // Looks like a binary operator (` / `).
-            if hasPrev && prevKind == .op && prevStart + 1 == lastEnd && prevFlags.contains(.leftBound)
-                && (p[prevStart] == UInt8(ascii: "?") || p[prevStart] == UInt8(ascii: "!")) && prevPrevKeyword == .try {
-                mustBeRegex = true  // `try? /x/`: `try` cannot be followed by a binary operator
-            }
-            if !mustBeRegex && !inRegexLiteralPosition() { return nil }
-            switch prevKind {
-            case .lParen, .lBracket, .comma, .colon, .interpolationStart: break  // an unapplied operator argument
-            default: mustBeRegex = true
-            }
+    /// The end of `<#...#>` on one line, or nil.
+    private func editorPlaceholderEnd(_ start: Int) -> Int? {
+        var k = start + 2
+        while k + 1 < n {
+            let c = p[k]
+            if c == lf || c == cr { return nil }
+            if c == UInt8(ascii: "<") && p[k + 1] == pound { return nil }
+            if c == pound && p[k + 1] == UInt8(ascii: ">") { return k + 2 }
+            k += 1
         }
-        return scanRegex(slashAt, pounds: 0, mustBeRegex: mustBeRegex)
-    }
-
-    /// Whether the previous token leaves the lexer expecting an expression (so `/` can open a regex).
-    private func inRegexLiteralPosition() -> Bool {
-        if !hasPrev { return true }
-        switch prevKind {
-        case .eof: return false
-        case .lParen, .lBracket, .lBrace, .interpolationStart, .semicolon, .comma, .colon, .unknown: return true
-        case .op:
-            if lastEnd - prevStart == 2 && p[prevStart] == UInt8(ascii: "-") && p[prevStart + 1] == UInt8(ascii: ">") { return false }
-            let left = prevFlags.contains(.leftBound), right = prevFlags.contains(.rightBound)
-            return !(left && !right)
-        case .pound:
-            switch prevKeyword {
-            case .if, .else, .elseif, .endif: return true
-            default: return false
-            }
-        case .identifier:
-            if prevFlags.contains(.backticked) || !prevKeyword.isReserved { return false }
-            switch prevKeyword {
-            case .true, .false, .Any, .nil, .self, .Self, .super: return false
-            default: return true
-            }
-        default:
-            return false
-        }
-    }
-
-    /// Scans a regex literal starting at `start` (at its `#`s or `/`). Returns its end, or nil if
-    /// this is not a regex literal (only possible when `mustBeRegex` is false).
-    private func scanRegex(_ start: Int, pounds: Int, mustBeRegex: Bool) -> Int? {
-        var j = start + pounds
-        guard at(j) == slash && j < n else { return nil }
-        j += 1
-        if pounds == 0 {
-            let c = at(j)
-            if (c == space || c == tab) && !mustBeRegex { return nil }
-            if j < n && (c == star || c == slash) { return nil }
-            if start > 0 && p[start - 1] == star { return nil }
-        }
-        // With pounds, a line break right after the opening delimiter makes a multi-line literal.
-        var firstNewline = -1
-        if pounds > 0 {
-            var k = j
-            while k < n && (p[k] == space || p[k] == tab) { k += 1 }
-            if k < n && (p[k] == lf || p[k] == cr) {
-                firstNewline = k
-                j = k
-            }
-        }
-        let multiline = firstNewline >= 0
-        var groupDepth = 0, classDepth = 0, lastSpace = -2
-        while true {
-            if j < n && p[j] == slash {
-                var k = j + 1
-                var closing = 0
-                if pounds > 0 { while k < n && p[k] == pound { k += 1; closing += 1 } }
-                if closing >= pounds {
-                    if pounds == 0 {
-                        let c = at(k)
-                        if k < n && (c == star || c == slash) { return unterminated(j, firstNewline, mustBeRegex) }
-                        if lastSpace == j - 1 && !mustBeRegex { return nil }
-                    }
-                    return k
-                }
-            }
-            if j >= n { return unterminated(j, firstNewline, mustBeRegex) }
-            let c = p[j]
-            switch c {
-            case lf, cr:
-                if !multiline { return unterminated(j, firstNewline, mustBeRegex) }
-                j += 1
-            case backslashByte:
-                j += 1
-                if j < n {
-                    if (p[j] == lf || p[j] == cr) && !multiline { return unterminated(j, firstNewline, mustBeRegex) }
-                    j += 1
-                }
-            case UInt8(ascii: "("):
-                if classDepth == 0 { groupDepth += 1 }
-                j += 1
-            case UInt8(ascii: ")"):
-                if classDepth == 0 {
-                    if groupDepth == 0 {
-                        if !mustBeRegex { return nil }
-                    } else {
-                        groupDepth -= 1
-                    }
-                }
-                j += 1
-            case UInt8(ascii: "["):
-                classDepth += 1
-                j += 1
-            case UInt8(ascii: "]"):
-                if classDepth > 0 { classDepth -= 1 }
-                j += 1
-            case space, tab:
-                lastSpace = j
-                j += 1
-            default:
-                j += 1
-            }
-        }
-    }
-
-    private func unterminated(_ at: Int, _ firstNewline: Int, _ mustBeRegex: Bool) -> Int? {
-        guard mustBeRegex else { return nil }
-        // Resume after the opening line of an unterminated multi-line literal rather than swallow the file.
-        return firstNewline >= 0 ? firstNewline : at
-    }
-
-    // MARK: Strings
-
-    private mutating func lexStringStart(_ start: Int, pounds: Int) {
-        let q = p[start + pounds]
-        var end = start + pounds + 1
-        var multiline = false
-        if q == quote && at(end) == quote && at(end + 1) == quote && end + 1 < n {
-            multiline = true
-            if pounds > 0 {
-                // `#"""#` is a single-line raw string holding `"`: a raw `"""` whose line also holds
-                // a closing `"#` opens no multi-line literal.
-                var k = end + 1
-                while k < n && p[k] != lf && p[k] != cr {
-                    if p[k] == quote {
-                        var m = 0
-                        while m < pounds && k + 1 + m < n && p[k + 1 + m] == pound { m += 1 }
-                        if m == pounds { multiline = false; break }
-                    }
-                    k += 1
-                }
-            }
-            if multiline { end += 2 }
-        }
-        i = end
-        emit(.stringStart, start, end)
-        modes.append(.string(quote: q, pounds: pounds, multiline: multiline))
-    }
-
-    private mutating func lexStringContent(quote q: UInt8, pounds: Int, multiline: Bool) {
-        let segmentStart = i
-        while i < n {
-            let c = p[i]
-            if c == q {
-                var j = i + 1
-                if multiline {
-                    guard at(i + 1) == q && at(i + 2) == q && i + 2 < n else { i += 1; continue }
-                    j = i + 3
-                }
-                var k = 0
-                while k < pounds && j + k < n && p[j + k] == pound { k += 1 }
-                if k == pounds {
-                    if i > segmentStart { emit(.stringSegment, segmentStart, i) }
-                    emit(.stringEnd, i, j + pounds)
-                    i = j + pounds
-                    modes.removeLast()
-                    return
-                }
-                i += 1
-                continue
-            }
-            if c == backslashByte {
-                var k = 0
-                while k < pounds && i + 1 + k < n && p[i + 1 + k] == pound { k += 1 }
-                if k == pounds {
-                    let j = i + 1 + pounds
-                    if j < n && p[j] == UInt8(ascii: "(") {
-                        if i > segmentStart { emit(.stringSegment, segmentStart, i) }
-                        emit(.interpolationStart, i, j + 1)
-                        i = j + 1
-                        modes.append(.interpolation(depth: 0, singleLine: !multiline))
-                        return
-                    }
-                    // An escape: the escaped character cannot end the string (a line break still
-                    // ends a single-line string).
-                    if j < n && (multiline || (p[j] != lf && p[j] != cr)) { i = j + 1 } else { i = j }
-                    continue
-                }
-                i += 1
-                continue
-            }
-            if (c == lf || c == cr) && !multiline {
-                // Unterminated single-line string: it ends at the line break.
-                if i > segmentStart { emit(.stringSegment, segmentStart, i) }
-                modes.removeLast()
-                return
-            }
-            i += 1
-        }
-        if i > segmentStart { emit(.stringSegment, segmentStart, i) }
-        modes.removeLast()
+        return nil
     }
 }

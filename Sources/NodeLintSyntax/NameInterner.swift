@@ -15,12 +15,20 @@ struct NameInterner {
     /// The string for `bytes[start..<end]` (decoded leniently, as `String(decoding:as:)` does).
     mutating func string(_ bytes: ByteView, _ start: Int, _ end: Int) -> String {
         let length = end - start
-        var h: UInt32 = 2_166_136_261
+        guard start >= 0, end <= bytes.count, length > 0 else { return "" }
+        let raw = UnsafeRawPointer(bytes.base)
+        var h64: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(length)
         var k = start
+        while k + 8 <= end {
+            h64 = (h64 ^ raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+            h64 ^= h64 >> 29
+            k += 8
+        }
         while k < end {
-            h = (h ^ UInt32(bytes[k])) &* 16_777_619
+            h64 = (h64 ^ UInt64(bytes.base[k])) &* 0x0000_0100_0000_01B3
             k += 1
         }
+        let h = UInt32(truncatingIfNeeded: h64 ^ (h64 >> 32))
         let mask = slots.count - 1
         var slot = Int(h) & mask
         while true {
@@ -40,9 +48,16 @@ struct NameInterner {
     }
 
     private static func same(_ bytes: ByteView, _ a: Int, _ b: Int, _ length: Int) -> Bool {
+        let raw = UnsafeRawPointer(bytes.base)
         var k = 0
+        while k + 8 <= length {
+            if raw.loadUnaligned(fromByteOffset: a + k, as: UInt64.self) != raw.loadUnaligned(fromByteOffset: b + k, as: UInt64.self) {
+                return false
+            }
+            k += 8
+        }
         while k < length {
-            if bytes[a + k] != bytes[b + k] { return false }
+            if bytes.base[a + k] != bytes.base[b + k] { return false }
             k += 1
         }
         return true

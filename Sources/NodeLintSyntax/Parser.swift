@@ -24,7 +24,9 @@ final class Parser {
 
     /// Nesting levels entered (expressions, statements, types, closures, member lists).
     @exclusivity(unchecked) var depth = 0
-    /// Deep enough for any real code, shallow enough for a 512 KB thread stack in release builds.
+    /// Nesting levels (each expression, statement, type, closure or member list entered counts one).
+    /// No file of a 10,000-file corpus needs 48; at 192 the deepest input uses under 128 KB of stack
+    /// in a release build and under 512 KB in a debug build (measured on Linux x86-64).
     static let maximumDepth = 192
     /// Longest postfix chain (`a.b.c...`) kept; the model's recursive values must stay shallow.
     static let maximumChain = 256
@@ -51,6 +53,8 @@ final class Parser {
     @exclusivity(unchecked) var typeSink: TypeSink?
     /// The type declarations whose member lists are being parsed, innermost last.
     @exclusivity(unchecked) var typeStack: [TypeDecl] = []
+    @exclusivity(unchecked) var topLevelTypes: [TypeDecl] = []
+    @exclusivity(unchecked) var topLevelMembers: [Member] = []
 
     /// `bytes` and `tokens` must stay valid while the parser runs (see `SwiftFrontEnd.parse`).
     init(file: SourceFile, bytes: ByteView, tokens: TokenView) {
@@ -287,12 +291,22 @@ final class Parser {
         topLevel.range = 0..<bytes.count
         bodyStack.append(topLevel)
         typeSink = .file
+        file.locals.reserveCapacity(tokens.count / 24 + 8)
         while !atEOF {
             let before = pos
             parseTopLevelItem(topLevel)
             if pos == before { skipUnexpected("at top level") }
         }
         bodyStack.removeLast()
+        // Types from top-level code (`TypeSink.file`) were added as they were found; declarations
+        // are merged in source order.
+        if file.types.isEmpty {
+            file.types = topLevelTypes
+        } else {
+            file.types.append(contentsOf: topLevelTypes)
+            file.types.sort { $0.range.lowerBound < $1.range.lowerBound }
+        }
+        file.globals = topLevelMembers
     }
 
     private func parseTopLevelItem(_ topLevel: Body) {
@@ -304,9 +318,7 @@ final class Parser {
             return
         }
         if isStartOfDeclaration(context: .topLevel) {
-            let result = parseDeclaration(context: .topLevel)
-            file.types.append(contentsOf: result.types)
-            file.globals.append(contentsOf: result.members)
+            parseDeclaration(context: .topLevel, types: &topLevelTypes, members: &topLevelMembers)
             return
         }
         var statements: [Stmt] = []

@@ -8,24 +8,6 @@ enum DeclContext: Equatable {
     case local
 }
 
-/// What a declaration produced: types (with their members) or members (functions, variables ...).
-struct DeclResult {
-    var types: [TypeDecl] = []
-    var members: [Member] = []
-}
-
-/// Attributes and modifiers in front of a declaration.
-struct DeclHead {
-    var start: Int
-    /// `@`-attributes as written.
-    var attributes: [String] = []
-    /// Attributes and modifiers in source order, as written (`TypeDecl.attributes`).
-    var written: [String] = []
-    var modifiers: Modifiers = []
-    var objcName: String?
-    var isEmpty: Bool { written.isEmpty }
-}
-
 /// A parameter as written in a function, initializer or subscript signature.
 struct ParamInfo {
     /// The argument label callers write; nil for `_` (and for a subscript's single name).
@@ -97,125 +79,33 @@ extension Parser {
         return startsDeclarationWord(pos)
     }
 
-    // MARK: Attributes and modifiers
-
-    /// Parses one `@attribute` with its arguments; returns its text and the name in `@objc(Name)`.
-    /// `argumentsNeedNoSpace`: in types and closures `@escaping (Int) -> Void` is no argument list.
-    func parseAttribute(argumentsNeedNoSpace: Bool = false) -> (text: String, objcName: String?) {
-        let atToken = tok
-        advance()
-        let nameToken = tok
-        if nameToken.kind == .identifier && !nameToken.triviaBefore {
-            advance()
-            while tok.kind == .period && !tok.triviaBefore && peek(1).kind == .identifier {
-                advance(); advance()
-            }
-            // `@ArrayBuilder<Element>`: generic arguments written right after the name.
-            if isLessThan(tok) && !tok.triviaBefore { _ = parseGenericArguments() }
-        }
-        var objcName: String?
-        let t = tok
-        if t.kind == .lParen && !t.newlineBefore && !(argumentsNeedNoSpace && t.triviaBefore) {
-            if isText(nameToken, "objc") {
-                var j = pos + 1
-                var inner = ""
-                while j < tokens.count && tokens[j].kind != .rParen && tokens[j].kind != .eof && j - pos < 64 {
-                    inner += text(tokens[j])
-                    j += 1
-                }
-                if !inner.isEmpty { objcName = inner }
-            }
-            skipBalanced()
-        }
-        return (sourceText(atToken.start, prevEnd), objcName)
-    }
-
-    /// Attributes and modifiers before a declaration. `#if` lines between them are skipped.
-    func parseDeclHead() -> DeclHead {
-        var head = DeclHead(start: tok.start)
-        while true {
-            let t = tok
-            if t.kind == .at {
-                if peek(1).kind == .identifier && isText(peek(1), "unknown") && isKeyword(peek(2), .default) { break }
-                let (text, objc) = parseAttribute()
-                head.attributes.append(text)
-                head.written.append(text)
-                if let objc { head.objcName = objc }
-                continue
-            }
-            if isDirective(t) && !head.isEmpty {
-                skipDirective()
-                continue
-            }
-            guard t.kind == .identifier, !t.flags.contains(.backticked) else { break }
-            let isModifierWord: Bool
-            switch t.keyword {
-            case .static, .private, .fileprivate, .internal, .public:
-                isModifierWord = true
-            case .class:
-                // `class func`, `class var`: a modifier when another declaration word follows.
-                let n = peek(1)
-                isModifierWord = n.kind == .at || (n.kind == .identifier && n.keyword != .none
-                    && n.keyword != .class && startsDeclarationWord(pos + 1))
-            default:
-                isModifierWord = Parser.isContextualModifier(t.keyword) && isModifier(at: pos)
-            }
-            if !isModifierWord { break }
-            let start = t.start
-            advance()
-            var detail: Token?
-            if tok.kind == .lParen && peek(1).kind == .identifier && peek(2).kind == .rParen {
-                detail = peek(1)
-                advance(); advance(); advance()
-            }
-            head.written.append(sourceText(start, prevEnd))
-            switch t.keyword {
-            case .override: head.modifiers.insert(.override)
-            case .static: head.modifiers.insert(.static)
-            case .class: head.modifiers.insert(.class)
-            case .lazy: head.modifiers.insert(.lazy)
-            case .convenience: head.modifiers.insert(.convenience)
-            case .required: head.modifiers.insert(.required)
-            case .final: head.modifiers.insert(.final)
-            case .weak: head.modifiers.insert(.weak)
-            case .unowned: head.modifiers.insert(.unowned)
-            case .mutating: head.modifiers.insert(.mutating)
-            case .private, .fileprivate:
-                // `private(set)` restricts the setter only.
-                if detail == nil { head.modifiers.insert(.private) }
-            default: break
-            }
-        }
-        return head
-    }
-
     // MARK: Declarations
 
-    func parseDeclaration(context: DeclContext) -> DeclResult {
+    /// Parses one declaration, appending what it declares to `types` or `members`.
+    func parseDeclaration(context: DeclContext, types: inout [TypeDecl], members: inout [Member]) {
         let head = parseDeclHead()
-        var result = DeclResult()
         let t = tok
         if t.kind == .pound && !isDirective(t) {
             parseMacroExpansionDeclaration(context: context)
-            return result
+            return
         }
         guard t.kind == .identifier, !t.flags.contains(.backticked) else {
-            if !head.isEmpty { problem(t.start, "expected a declaration after '\(head.written.last ?? "")'") }
-            return result
+            if !head.isEmpty { problem(t.start, "expected a declaration after '\(writtenAttributes(head).last ?? "")'") }
+            return
         }
         switch t.keyword {
-        case .class: if let d = parseTypeDeclaration(.class, head) { result.types.append(d) }
-        case .struct: if let d = parseTypeDeclaration(.struct, head) { result.types.append(d) }
-        case .enum: if let d = parseTypeDeclaration(.enum, head) { result.types.append(d) }
-        case .protocol: if let d = parseTypeDeclaration(.protocol, head) { result.types.append(d) }
-        case .extension: if let d = parseTypeDeclaration(.extension, head) { result.types.append(d) }
+        case .class: if let d = parseTypeDeclaration(.class, head) { types.append(d) }
+        case .struct: if let d = parseTypeDeclaration(.struct, head) { types.append(d) }
+        case .enum: if let d = parseTypeDeclaration(.enum, head) { types.append(d) }
+        case .protocol: if let d = parseTypeDeclaration(.protocol, head) { types.append(d) }
+        case .extension: if let d = parseTypeDeclaration(.extension, head) { types.append(d) }
         case .actor where peek(1).kind == .identifier:
-            if let d = parseTypeDeclaration(.actor, head) { result.types.append(d) }
-        case .func: result.members.append(parseFunction(head))
-        case .`init`: result.members.append(parseInitializer(head))
-        case .deinit: result.members.append(parseDeinitializer(head))
-        case .subscript: result.members.append(parseSubscript(head))
-        case .var, .let: result.members.append(contentsOf: parseVariable(head))
+            if let d = parseTypeDeclaration(.actor, head) { types.append(d) }
+        case .func: members.append(parseFunction(head))
+        case .`init`: members.append(parseInitializer(head))
+        case .deinit: members.append(parseDeinitializer(head))
+        case .subscript: members.append(parseSubscript(head))
+        case .var, .let: parseVariable(head, into: &members)
         case .typealias: parseTypealias()
         case .associatedtype: parseAssociatedType()
         case .case: parseEnumCase()
@@ -227,9 +117,8 @@ extension Parser {
             if tok.kind == .lBrace { skipBalanced() }
         case .macro where peek(1).kind == .identifier: parseMacroDeclaration()
         default:
-            if !head.isEmpty { problem(t.start, "expected a declaration after '\(head.written.last ?? "")'") }
+            if !head.isEmpty { problem(t.start, "expected a declaration after '\(writtenAttributes(head).last ?? "")'") }
         }
-        return result
     }
 
     /// `#warning("...")`, `#sourceLocation(...)`, a freestanding macro (`#Preview { ... }`). Its
@@ -278,7 +167,7 @@ extension Parser {
             problem(tok.start, "expected a name after '\(kind.rawValue)'")
         }
         let decl = TypeDecl(kind: kind, name: name, nameOffset: nameOffset, range: head.start..<prevEnd)
-        decl.attributes = head.written
+        decl.attributes = writtenAttributes(head)
         decl.objcName = head.objcName
         if tok.kind == .op && firstByte(tok) == UInt8(ascii: "<") {
             decl.genericParameters = parseGenericParameterClause()
@@ -325,6 +214,19 @@ extension Parser {
             leave()
         }
         advance()  // {
+        // Collected locally and stored once (appending to the model's class properties one by one
+        // costs an exclusivity check each).
+        var members: [Member] = []
+        var nestedTypes: [TypeDecl] = []
+        defer {
+            decl.members = members
+            if decl.nestedTypes.isEmpty {
+                decl.nestedTypes = nestedTypes
+            } else {  // some came from a macro's closure (`TypeSink`)
+                decl.nestedTypes.append(contentsOf: nestedTypes)
+                decl.nestedTypes.sort { $0.range.lowerBound < $1.range.lowerBound }
+            }
+        }
         while true {
             let t = tok
             if t.kind == .rBrace { advance(); return }
@@ -338,9 +240,7 @@ extension Parser {
             } else if t.kind == .semicolon {
                 advance()
             } else if isStartOfDeclaration(context: .member) {
-                let result = parseDeclaration(context: .member)
-                decl.members.append(contentsOf: result.members)
-                decl.nestedTypes.append(contentsOf: result.types)
+                parseDeclaration(context: .member, types: &nestedTypes, members: &members)
             } else {
                 skipUnexpected("in the body of '\(decl.name)'")
             }
@@ -423,9 +323,19 @@ extension Parser {
     }
 
     func signature(_ name: String, _ params: [ParamInfo]) -> String {
-        var s = name + "("
-        for p in params { s += p.labelText + ":" }
-        return s + ")"
+        let count = name.utf8.count + 2 + params.reduce(0) { $0 + $1.labelText.utf8.count + 1 }
+        return String(unsafeUninitializedCapacity: count) { out in
+            var k = 0
+            func put(_ s: String) { for b in s.utf8 { out[k] = b; k += 1 } }
+            put(name)
+            out[k] = UInt8(ascii: "("); k += 1
+            for p in params {
+                put(p.labelText)
+                out[k] = UInt8(ascii: ":"); k += 1
+            }
+            out[k] = UInt8(ascii: ")"); k += 1
+            return k
+        }
     }
 
     func fill(_ member: Member, _ head: DeclHead, _ params: [ParamInfo]) {
@@ -497,6 +407,7 @@ extension Parser {
         defer { leave() }
         advance()  // (
         var params: [ParamInfo] = []
+        if tok.kind != .rParen { params.reserveCapacity(4) }
         while true {
             let t = tok
             if t.kind == .rParen { advance(); break }
@@ -505,7 +416,7 @@ extension Parser {
                 break
             }
             let before = pos
-            while tok.kind == .at { _ = parseAttribute(argumentsNeedNoSpace: true) }
+            while tok.kind == .at { _ = parseAttribute() }  // property wrappers may take arguments
             let first = tok
             if first.kind == .identifier {
                 advance()
@@ -554,6 +465,7 @@ extension Parser {
         defer { typeSink = savedSink }
         bodyStack.append(body)
         scopes.push()
+        if !params.isEmpty { body.parameters.reserveCapacity(params.count) }
         for p in params where !p.name.isEmpty && p.name != "_" {
             let id = declareLocal(p.name, offset: p.nameOffset, kind: .parameter, type: p.type, initializer: nil, isLet: true)
             body.parameters.append(id)
@@ -573,185 +485,6 @@ extension Parser {
         scopes.pop()
         bodyStack.removeLast()
         return body
-    }
-
-    // MARK: Variables
-
-    func parseVariable(_ head: DeclHead) -> [Member] {
-        let isLet = at(.let)
-        advance()
-        var members: [Member] = []
-        while true {
-            let patternToken = tok
-            var member: Member?
-            if patternToken.kind == .identifier && !isKeyword(patternToken, ._) {
-                advance()
-                let m = Member(kind: .variable, name: name(patternToken), signature: text(patternToken),
-                               nameOffset: patternToken.start, range: head.start..<prevEnd)
-                fill(m, head, [])
-                if isLet { m.modifiers.insert(.let) }
-                member = m
-                members.append(m)
-            } else if patternToken.kind == .lParen {
-                skipBalanced()  // a tuple pattern: no outline line (like the compiler's outline)
-            } else if isKeyword(patternToken, ._) {
-                advance()
-            } else {
-                problem(patternToken.start, "expected a variable name")
-                break
-            }
-            if tok.kind == .colon {
-                advance()
-                member?.declaredType = parseType()
-            }
-            if isOp(tok, "=") {
-                advance()
-                let initializer = parsePropertyInitializer()
-                member?.initializer = initializer
-            }
-            if tok.kind == .lBrace {
-                parseAccessorBlock(member ?? Member(kind: .variable, name: "", signature: "", nameOffset: tok.start, range: tok.range),
-                                   params: [], implicitKind: .accessor)
-            }
-            if tok.kind == .comma { advance(); continue }
-            break
-        }
-        for m in members { m.range = head.start..<prevEnd }
-        return members
-    }
-
-    func parsePropertyInitializer() -> Body {
-        let body = newBody(.propertyInitializer, at: tok.start)
-        let start = tok.start
-        let savedSink = typeSink
-        typeSink = nil
-        defer { typeSink = savedSink }
-        bodyStack.append(body)
-        scopes.push()
-        let e = parseExpr(.varInitializer)
-        body.statements = [.expression(e)]
-        body.range = start..<max(start, prevEnd)
-        scopes.pop()
-        bodyStack.removeLast()
-        return body
-    }
-
-    static func isAccessorKeyword(_ k: Keyword) -> Bool {
-        switch k {
-        case .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read, .unsafeAddress, .unsafeMutableAddress:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Whether the `{` at `pos` opens a list of accessors (`get`, `set`, `didSet` ...) rather
-    /// than an implicit getter or a closure.
-    func looksLikeAccessorList() -> Bool {
-        var j = pos + 1
-        var steps = 0
-        while j < tokens.count && steps < 32 {
-            let t = tokens[j]
-            if t.kind == .at {
-                j += 2
-                if j < tokens.count && tokens[j].kind == .lParen {
-                    var level = 0
-                    repeat {
-                        if tokens[j].kind == .lParen { level += 1 } else if tokens[j].kind == .rParen { level -= 1 }
-                        j += 1
-                    } while j < tokens.count && level > 0 && tokens[j].kind != .eof
-                }
-            } else if t.kind == .identifier && (t.keyword == .mutating || t.keyword == .nonmutating
-                        || t.keyword == .__consuming || t.keyword == .consuming || t.keyword == .borrowing
-                        || t.keyword == .override || t.keyword == .nonisolated) && !t.flags.contains(.backticked) {
-                j += 1
-            } else {
-                break
-            }
-            steps += 1
-        }
-        guard j + 1 < tokens.count else { return false }
-        let t = tokens[j], n = tokens[j + 1]
-        guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
-        if t.keyword == .`init` { return n.kind == .lBrace }
-        guard Parser.isAccessorKeyword(t.keyword) else { return false }
-        switch n.kind {
-        case .lBrace, .rBrace: return true
-        case .lParen: return t.keyword != .get
-        case .identifier:
-            return !n.flags.contains(.backticked)
-                && (n.keyword == .async || n.keyword == .throws || Parser.isAccessorKeyword(n.keyword)
-                    || n.keyword == .mutating || n.keyword == .nonmutating)
-        case .at: return true
-        default: return false
-        }
-    }
-
-    /// `{ get { } set(v) { } }`, `{ didSet { } }`, or an implicit getter `{ statements }`.
-    func parseAccessorBlock(_ member: Member, params: [ParamInfo], implicitKind: BodyKind) {
-        guard looksLikeAccessorList() else {
-            member.body = parseFunctionBody(implicitKind, params: params)
-            return
-        }
-        guard enter() else { skipBalanced(); return }
-        defer { leave() }
-        advance()  // {
-        while true {
-            let t = tok
-            if t.kind == .rBrace { advance(); return }
-            if t.kind == .eof { problem(t.start, "missing '}' after accessors"); return }
-            let before = pos
-            if isDirective(t) { skipDirective(); continue }
-            while tok.kind == .at { _ = parseAttribute() }
-            while tok.kind == .identifier && !tok.flags.contains(.backticked)
-                    && (tok.keyword == .mutating || tok.keyword == .nonmutating || tok.keyword == .__consuming
-                        || tok.keyword == .consuming || tok.keyword == .borrowing || tok.keyword == .override
-                        || tok.keyword == .nonisolated) {
-                advance()
-            }
-            let keyword = tok
-            if keyword.kind == .identifier && (Parser.isAccessorKeyword(keyword.keyword) || keyword.keyword == .`init`) {
-                advance()
-                var setterParameter: ParamInfo?
-                if tok.kind == .lParen {
-                    advance()
-                    if tok.kind == .identifier {
-                        setterParameter = ParamInfo(label: nil, labelText: text(tok), name: name(tok), nameOffset: tok.start, type: nil)
-                        advance()
-                    }
-                    while !atEOF && tok.kind != .rParen && tok.kind != .lBrace && tok.kind != .rBrace { advance() }
-                    if tok.kind == .rParen { advance() }
-                }
-                // `init` accessors: `initializes(x) accesses(y)`.
-                while tok.kind == .identifier && !tok.newlineBefore && peek(1).kind == .lParen
-                        && (isText(tok, "initializes") || isText(tok, "accesses")) {
-                    advance(); skipBalanced()
-                }
-                parseEffects()
-                var bodyParams = params
-                var implicit: [String] = []
-                switch keyword.keyword {
-                case .set, .willSet:
-                    if let p = setterParameter { bodyParams.append(p) } else { implicit = ["newValue"] }
-                case .didSet:
-                    if let p = setterParameter { bodyParams.append(p) } else { implicit = ["oldValue"] }
-                default:
-                    break
-                }
-                let body: Body
-                if tok.kind == .lBrace {
-                    body = parseFunctionBody(.accessor, params: bodyParams, implicit: implicit)
-                } else {
-                    // A requirement (`{ get set }`): no code, but the accessor exists.
-                    body = newBody(.accessor, at: keyword.start)
-                    body.range = keyword.range
-                }
-                member.accessors.append(Accessor(kind: text(keyword), body: body, keywordOffset: keyword.start))
-            } else {
-                skipUnexpected("in an accessor block")
-            }
-            if pos == before { advance() }
-        }
     }
 
     // MARK: Other declarations

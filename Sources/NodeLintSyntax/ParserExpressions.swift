@@ -7,20 +7,20 @@ struct ExprContext: OptionSet {
     static let noTrailingClosure = ExprContext(rawValue: 1)
     /// In a pattern: `=` ends the expression (`case .a = x`).
     static let stopAtEqual = ExprContext(rawValue: 2)
-    /// A variable's initializer: a `{` holding `didSet`/`willSet`/`get`/`set` is its accessor block.
-    static let accessorAware = ExprContext(rawValue: 4)
 
     static let normal: ExprContext = []
     static let condition: ExprContext = [.noTrailingClosure]
     static let pattern: ExprContext = [.noTrailingClosure, .stopAtEqual]
-    static let varInitializer: ExprContext = [.accessorAware]
+    /// A variable's initializer (a `{ didSet ... }` after it is never a closure, in any context).
+    static let varInitializer: ExprContext = []
 }
 
 /// The operands and infix operators of a sequence expression, before they are combined.
 struct SequenceParts {
     var operands: [Expr] = []
     var operators: [String] = []
-    var offsets: [Int] = []
+    /// Index (into `operators`) and offset of the first assignment operator, if any.
+    var assignment: (index: Int, offset: Int)?
 }
 
 extension Parser {
@@ -48,11 +48,15 @@ extension Parser {
         var first = parsePrefixed(ctx)
         var operands: [Expr] = []
         var operators: [String] = []
-        var offsets: [Int] = []
+        var assignment: (index: Int, offset: Int)?
         func addOperator(_ op: String, _ offset: Int) {
-            if operands.isEmpty { operands.append(first) }
+            if operands.isEmpty {
+                operands.reserveCapacity(4)
+                operators.reserveCapacity(3)
+                operands.append(first)
+            }
+            if assignment == nil && isAssignmentOperator(op) { assignment = (operators.count, offset) }
             operators.append(op)
-            offsets.append(offset)
         }
         func castLast(_ op: String, _ type: TypeName, _ offset: Int) {
             if operands.isEmpty {
@@ -91,6 +95,17 @@ extension Parser {
                 }
                 break
             }
+            if isFunctionTypeArrow(t), case .tuple(_, let tupleStart) = (operands.isEmpty ? first : operands[operands.count - 1]) {
+                // `() throws -> Void` written as a value: `[() -> Void]()`, `(() -> Void).self`.
+                parseEffects()
+                if isOp(tok, "->") {
+                    advance()
+                    _ = parseType()
+                }
+                let type = Expr.type(TypeName(normalizedTypeText(tupleStart, prevEnd)), offset: tupleStart)
+                if operands.isEmpty { first = type } else { operands[operands.count - 1] = type }
+                continue
+            }
             if t.kind == .identifier && !t.flags.contains(.backticked) && (t.keyword == .as || t.keyword == .is) {
                 advance()
                 var op = t.keyword == .as ? "as" : "is"
@@ -109,8 +124,16 @@ extension Parser {
         if operands.isEmpty { return first }
         parts.operands = operands
         parts.operators = operators
-        parts.offsets = offsets
+        parts.assignment = assignment
         return nil
+    }
+
+    /// `->`, or `throws`/`async` before `->`: a tuple just read was a function type's parameters.
+    private func isFunctionTypeArrow(_ t: Token) -> Bool {
+        if t.kind == .op { return isText(t, "->") }
+        guard t.kind == .identifier, t.keyword == .throws || t.keyword == .async || t.keyword == .rethrows else { return false }
+        let n = peek(1)
+        return isOp(n, "->") || n.keyword == .throws || (n.kind == .lParen && !n.triviaBefore)
     }
 
     /// `try`, `await` and prefix operators, then a postfix expression.
@@ -187,6 +210,12 @@ extension Parser {
                 case .nil: advance(); return .literal(Literal(kind: .nil, offset: t.start))
                 case .if, .switch: return parseStatementExpression()
                 case .Self, .Any, .`init`: break
+                case .any, .some:
+                    // `(any Error).self`, `#selector((any P).method)`
+                    let n = peek(1)
+                    if !n.newlineBefore && (n.kind == .identifier || n.kind == .lParen || n.kind == .lBracket) && !n.keyword.isReserved {
+                        return parseTypeExpression()
+                    }
                 default:
                     // Keywords that cannot start an expression are left for the caller.
                     if t.keyword.isReserved { return .unknown(offset: t.start, children: []) }
@@ -226,9 +255,22 @@ extension Parser {
             return parseKeyPath()
         case .pound:
             return parsePoundExpression(ctx)
+        case .at:
+            // A type used as a value: `(@convention(c) (Int) -> Void).self`.
+            return parseTypeExpression()
         default:
             return .unknown(offset: t.start, children: [])
         }
+    }
+
+    /// A type written where an expression is expected (`(any P).self`, `[() throws -> Void]()`).
+    func parseTypeExpression() -> Expr {
+        let start = tok.start
+        guard let type = parseType() else {
+            advance()
+            return .unknown(offset: start, children: [])
+        }
+        return .type(type, offset: start)
     }
 
     private func parseIdentifierExpression() -> Expr {
@@ -296,16 +338,24 @@ extension Parser {
                 }
             case .lParen where !t.newlineBefore:
                 var args = parseArgumentList(closer: .rParen)
-                if tok.kind == .lBrace && trailingClosureAllowed(ctx) { parseTrailingClosures(into: &args) }
-                e = .call(Call(callee: e, arguments: args))
+                if tok.kind == .lBrace && trailingClosureAllowed(ctx) {
+                    parseTrailingClosures(into: &args)
+                    e = .call(Call(callee: e, arguments: args))
+                    // One unlabeled trailing closure per call: a further `{` starts something else.
+                    if tok.kind == .lBrace { break loop }
+                } else {
+                    e = .call(Call(callee: e, arguments: args))
+                }
             case .lBracket where !t.newlineBefore:
                 let args = parseArgumentList(closer: .rBracket)
                 e = .subscript(base: e, arguments: args, offset: t.start)
             case .lBrace:
+                if case .literal = e { break loop }  // `1 { }`, `"s" { }`: literals take no closure
                 guard trailingClosureAllowed(ctx) else { break loop }
                 var closures: [Argument] = []
                 parseTrailingClosures(into: &closures)
                 e = .call(Call(callee: e, arguments: closures))
+                if tok.kind == .lBrace { break loop }
             case .op:
                 if t.flags.contains(.leftBound) && t.length == 1
                     && (firstByte(t) == UInt8(ascii: "?") || firstByte(t) == UInt8(ascii: "!")) {
@@ -343,17 +393,64 @@ extension Parser {
         return continues
     }
 
+    /// At `{` after an expression: is it a trailing closure? Not when it opens observers
+    /// (`{ didSet`, `{ willSet`, `{ init`, possibly after attributes) or a switch body (`{ case`). In a
+    /// statement condition, a `{` is the statement's body unless what follows the matching `}` on
+    /// the same line shows the braces were a closure (`if x.contains { $0 } {`), as the compiler
+    /// reads it.
     func trailingClosureAllowed(_ ctx: ExprContext) -> Bool {
-        if ctx.contains(.noTrailingClosure) { return false }
-        if ctx.contains(.accessorAware) && looksLikeAccessorList() { return false }
-        return true
+        var j = pos + 1
+        var attributes = 0
+        while j + 1 < tokens.count && tokens[j].kind == .at && attributes < 8 {
+            j += 2
+            if tokens[j].kind == .lParen { j = skipGroup(from: j) }
+            attributes += 1
+        }
+        let first = tokens[j]
+        if first.kind == .identifier && !first.flags.contains(.backticked) {
+            switch first.keyword {
+            case .didSet, .willSet, .`init`: return false
+            case .case: if attributes == 0 { return false }
+            default: break
+            }
+        }
+        guard ctx.contains(.noTrailingClosure) else { return true }
+        if tokens[pos + 1].newlineBefore { return false }
+        let close = skipGroup(from: pos) - 1
+        guard close < tokens.count, tokens[close].kind == .rBrace else { return false }
+        let n = tokens[close + 1]
+        switch n.kind {
+        case .lBrace, .comma: return true
+        case .identifier:
+            if n.keyword == .where { return true }
+            return !n.newlineBefore && (n.keyword == .is || n.keyword == .as)
+        case .lBracket, .lParen, .period, .colon: return !n.newlineBefore
+        case .op: return !n.newlineBefore && !n.isPrefixOperator
+        default: return false
+        }
+    }
+
+    /// The index just after the bracketed group opening at `j` (bounded by the end of the tokens).
+    func skipGroup(from j: Int) -> Int {
+        var k = j
+        var level = 0
+        while k < tokens.count {
+            let kind = tokens[k].kind
+            if kind == .eof { return k }
+            if isOpener(kind) { level += 1 } else if isCloser(kind) {
+                level -= 1
+                if level <= 0 { return k + 1 }
+            }
+            k += 1
+        }
+        return k
     }
 
     /// `{ ... }` then labeled ones: `} label: { ... }`, appended to `args`.
     func parseTrailingClosures(into args: inout [Argument]) {
         args.append(Argument(label: nil, value: parseClosure(), isTrailingClosure: true))
         while tok.kind == .identifier && peek(1).kind == .colon && peek(2).kind == .lBrace
-                && (!tok.keyword.isReserved || tok.keyword == .none) && !isKeyword(tok, .case) && !isKeyword(tok, .default) {
+                && !isKeyword(tok, .case) && !isKeyword(tok, .default) {
             let label = name(tok)
             advance(); advance()
             args.append(Argument(label: label, value: parseClosure(), isTrailingClosure: true))
@@ -509,9 +606,11 @@ extension Parser {
         while links < Parser.maximumChain {
             links += 1
             let t = tok
-            if t.kind == .period && peek(1).kind == .identifier {
-                components.append(name(peek(1)))
+            if t.kind == .period && (peek(1).kind == .identifier || peek(1).kind == .integer) && !peek(1).triviaBefore {
+                components.append(name(peek(1)))  // `\.name`, `\.0` (a tuple element)
                 advance(); advance()
+            } else if t.kind == .period && peek(1).kind == .lBracket && !peek(1).triviaBefore {
+                advance()  // `\.[index]`: the subscript follows
             } else if t.kind == .op && t.length == 1 && t.flags.contains(.leftBound)
                         && (firstByte(t) == UInt8(ascii: "?") || firstByte(t) == UInt8(ascii: "!")) {
                 advance()
@@ -542,6 +641,25 @@ extension Parser {
         return .pound(name: poundName, arguments: args, offset: t.start)
     }
 
+    /// Whether two expressions start at the same token (the same source expression, repeated).
+    static func sameStart(_ a: Expr, _ b: Expr) -> Bool {
+        func start(_ e: Expr) -> Int {
+            switch e {
+            case .name(_, let o, _), .selfRef(let o), .superRef(let o), .subscript(_, _, let o), .collection(_, _, let o),
+                 .tuple(_, let o), .type(_, let o), .keyPath(_, let o), .pound(_, _, let o), .unknown(let o, _):
+                return o
+            case .member(let base, _, let o): return base.map(start) ?? o
+            case .call(let c): return start(c.callee)
+            case .closure(let c): return c.offset
+            case .literal(let l): return l.offset
+            case .sequence(let operands, _): return operands.first.map(start) ?? -1
+            case .unary(_, let operand, let isPrefix, let o): return isPrefix ? o : start(operand)
+            case .cast(let x, _, _, _): return start(x)
+            }
+        }
+        return start(a) == start(b)
+    }
+
     /// `if`/`switch` used as an expression (`let x = if c { a } else { b }`): read as statements,
     /// kept as `.unknown` with every expression found inside.
     private func parseStatementExpression() -> Expr {
@@ -555,7 +673,14 @@ extension Parser {
     func collectExpressions(_ s: Stmt, into out: inout [Expr]) {
         switch s {
         case .expression(let e): out.append(e)
-        case .local(let id): if let e = file.locals[id].initializer { out.append(e) }
+        case .local(let id):
+            // Pattern bindings repeat the expression they bind (a switch subject, an `if let` value):
+            // keep it once.
+            let local = file.locals[id]
+            if let e = local.initializer, local.kind != .loopVariable,
+               local.kind != .patternBinding || !out.contains(where: { Parser.sameStart($0, e) }) {
+                out.append(e)
+            }
         case .localFunction, .other: break
         case .assignment(let a): out.append(a.target); out.append(a.value)
         case .return(let e, _): if let e { out.append(e) }

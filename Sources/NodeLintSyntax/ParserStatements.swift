@@ -1,12 +1,5 @@
 import NodeLintModel
 
-/// A name bound by a pattern (`let x`, `case .a(let y)`, `for (i, z) in`), before it becomes a local.
-struct PatternBinding {
-    var name: String
-    var offset: Int
-    var type: TypeName?
-}
-
 extension Parser {
     // MARK: Statement lists
 
@@ -164,7 +157,8 @@ extension Parser {
                 parseExpressionStatement(into: &out)
                 return
             }
-            _ = parseDeclaration(context: .local)
+            var ignoredTypes: [TypeDecl] = [], ignoredMembers: [Member] = []
+            parseDeclaration(context: .local, types: &ignoredTypes, members: &ignoredMembers)
             out.append(.other(offset: start))
         }
     }
@@ -196,11 +190,12 @@ extension Parser {
             out.append(.expression(single))
             return
         }
-        if let k = parts.operators.firstIndex(where: isAssignmentOperator) {
+        if let (k, offset) = parts.assignment {
             // The target is everything left of the first assignment operator.
-            let target = Parser.combine(Array(parts.operands[0...k]), Array(parts.operators[0..<k]))
-            let value = Parser.combine(Array(parts.operands[(k + 1)...]), Array(parts.operators[(k + 1)...]))
-            out.append(.assignment(Assignment(target: target, op: parts.operators[k], value: value, offset: parts.offsets[k])))
+            let target = k == 0 ? parts.operands[0] : Parser.combine(Array(parts.operands[0...k]), Array(parts.operators[0..<k]))
+            let value = k + 2 == parts.operands.count ? parts.operands[k + 1]
+                : Parser.combine(Array(parts.operands[(k + 1)...]), Array(parts.operators[(k + 1)...]))
+            out.append(.assignment(Assignment(target: target, op: parts.operators[k], value: value, offset: offset)))
         } else {
             out.append(.expression(.sequence(operands: parts.operands, operators: parts.operators)))
         }
@@ -247,21 +242,29 @@ extension Parser {
                 advance()
                 initializer = parseExpr(.varInitializer)
             }
-            if tok.kind == .lBrace {
-                // A local computed or observed variable: its accessors are parsed, not modelled.
+            // A local computed or observed variable: its accessors run when it is read or written, like
+            // local functions; they are modelled as `.localFunction` statements of the variable.
+            var accessorBodies: [Body] = []
+            if startsAccessorBlock(afterInitializer: initializer != nil) {
                 let scratch = Member(kind: .variable, name: "", signature: "", nameOffset: tok.start, range: tok.range)
                 parseAccessorBlock(scratch, params: [], implicitKind: .accessor)
-            }
-            if bindings.isEmpty, let initializer {
-                out.append(.expression(initializer))
+                if let b = scratch.body { accessorBodies.append(b) }
+                for a in scratch.accessors where !a.body.statements.isEmpty {
+                    accessorBodies.append(a.body)
+                }
             }
             var elements: [Argument]?
             if isTuple, case .tuple(let args, _)? = initializer, args.count == bindings.count { elements = args }
+            if let initializer, bindings.isEmpty || (isTuple && elements == nil) {
+                // `let _ = f()`, `let (a, b) = f()`: the value is still code that runs.
+                out.append(.expression(initializer))
+            }
             for (k, b) in bindings.enumerated() {
                 let value: Expr? = isTuple ? elements?[k].value : initializer
                 let id = declareLocal(b.name, offset: b.offset, kind: .variable, type: isTuple ? b.type : type,
                                       initializer: value, isLet: isLet)
                 out.append(.local(id))
+                for body in accessorBodies { out.append(.localFunction(local: id, body: body)) }
             }
             if tok.kind == .comma { advance(); continue }
             break
@@ -346,6 +349,25 @@ extension Parser {
         out.append(.branch(Branch(kind: .guard, offset: offset, conditions: conditions, arms: [elseArm])))
     }
 
+    /// At `{` after a comma in a condition list: whether the braces hold a closure that is called or
+    /// used in an expression (`if a, { ... }() {`) rather than the body after a trailing comma.
+    private func closureIsUsedAsValue() -> Bool {
+        var j = pos
+        var level = 0
+        while j < tokens.count {
+            let k = tokens[j].kind
+            if k == .eof { return false }
+            if isOpener(k) { level += 1 } else if isCloser(k) {
+                level -= 1
+                if level == 0 { break }
+            }
+            j += 1
+        }
+        let n = tokens[j + 1]
+        if n.newlineBefore { return false }
+        return n.kind == .lParen || n.kind == .period || n.kind == .lBrace || (n.kind == .op && n.isInfixOperator)
+    }
+
     /// `let x = e`, `var x`, `let x` (shorthand), `case pattern = e`, `#available(...)`, expressions.
     func parseConditionList() -> [Stmt] {
         var out: [Stmt] = []
@@ -401,8 +423,8 @@ extension Parser {
                                                    initializer: initializer, isLet: true)))
                 }
                 if bindings.isEmpty, let initializer { out.append(.expression(initializer)) }
-            } else if t.kind == .lBrace {
-                break
+            } else if t.kind == .lBrace && !(pos > 0 && tokens[pos - 1].kind == .comma && closureIsUsedAsValue()) {
+                break  // the body (after a trailing comma too)
             } else {
                 out.append(.expression(parseExpr(.condition)))
             }
@@ -435,22 +457,26 @@ extension Parser {
             } else if isKeyword(t, .case) {
                 advance()
                 scopes.push()
-                var bindings: [PatternBinding] = []
+                // `case p1 where c1, p2 where c2:` (each pattern may have its own `where`). The bindings
+                // are declared before the conditions read them.
+                var arm: [Stmt] = []
+                var conditions: [Expr] = []
                 while true {
                     let patternStart = pos
+                    var bindings: [PatternBinding] = []
                     parsePattern(binding: false, into: &bindings)
+                    for b in bindings {
+                        arm.append(.local(declareLocal(b.name, offset: b.offset, kind: .patternBinding, type: b.type,
+                                                       initializer: subject, isLet: true)))
+                    }
+                    if at(.where) {
+                        advance()
+                        conditions.append(parseExpr(.normal))  // a case ends with `:`: trailing closures are fine
+                    }
                     if tok.kind == .comma && pos != patternStart { advance(); continue }
                     break
                 }
-                var arm: [Stmt] = []
-                for b in bindings {
-                    arm.append(.local(declareLocal(b.name, offset: b.offset, kind: .patternBinding, type: b.type,
-                                                   initializer: subject, isLet: true)))
-                }
-                if at(.where) {
-                    advance()
-                    arm.append(.expression(parseExpr(.pattern)))
-                }
+                for c in conditions { arm.append(.expression(c)) }
                 if tok.kind == .colon { advance() } else { problem(tok.start, "expected ':' after a case pattern") }
                 arm.append(contentsOf: parseStatementList(inSwitchCase: true))
                 scopes.pop()
@@ -577,95 +603,6 @@ extension Parser {
             let body = parseBlock()
             scopes.pop()
             out.append(.block(BlockStmt(kind: "catch", offset: catchOffset, header: header, body: body)))
-        }
-    }
-
-    // MARK: Patterns
-
-    /// Reads a pattern, collecting the names it binds. In `binding` mode (after `let`/`var`, or a
-    /// `for` loop variable) plain identifiers bind; elsewhere they are expressions.
-    func parsePattern(binding: Bool, into bindings: inout [PatternBinding]) {
-        guard enter() else { skipFlat(); return }
-        defer { leave() }
-        let first = bindings.count
-        let t = tok
-        if isKeyword(t, .let) || isKeyword(t, .var) {
-            advance()
-            parsePattern(binding: true, into: &bindings)
-        } else if isKeyword(t, ._) {
-            advance()
-        } else if t.kind == .lParen {
-            parseTuplePattern(binding: binding, into: &bindings)
-        } else if t.kind == .period && peek(1).kind == .identifier {
-            advance(); advance()
-            if tok.kind == .lParen && !tok.newlineBefore { parseTuplePattern(binding: binding, into: &bindings) }
-        } else if isKeyword(t, .is) {
-            advance()
-            _ = parseType()
-        } else if t.kind == .identifier && binding && !t.keyword.isReserved
-                    && peek(1).kind != .period && !(peek(1).kind == .lParen && !peek(1).newlineBefore)
-                    && !(isLessThan(peek(1)) && !peek(1).triviaBefore) {
-            bindings.append(PatternBinding(name: name(t), offset: t.start, type: nil))
-            advance()
-        } else if t.kind == .identifier && isEnumCasePath() {
-            // `Foo.bar(let x)`, `Result.success(let v)`.
-            advance()
-            while tok.kind == .period && peek(1).kind == .identifier { advance(); advance() }
-            parseTuplePattern(binding: binding, into: &bindings)
-        } else {
-            _ = parseExpr(.pattern)
-        }
-        while true {
-            if tok.kind == .op && tok.length == 1 && tok.flags.contains(.leftBound) && firstByte(tok) == UInt8(ascii: "?") {
-                advance()
-            } else if at(.as) {
-                advance()
-                if tok.kind == .op && tok.length == 1 && tok.flags.contains(.leftBound) { advance() }
-                let type = parseType()
-                if bindings.count == first + 1 { bindings[first].type = type }
-            } else {
-                break
-            }
-        }
-    }
-
-    /// An identifier path ending in `(` on the same line: `Foo.bar(`, `bar(`.
-    private func isEnumCasePath() -> Bool {
-        var j = pos + 1
-        while j + 1 < tokens.count && tokens[j].kind == .period && tokens[j + 1].kind == .identifier { j += 2 }
-        guard j < tokens.count, tokens[j].kind == .lParen, !tokens[j].newlineBefore else { return false }
-        // Only if some element binds (`let`/`var` inside); otherwise it is an expression pattern (a call).
-        var level = 0
-        var k = j
-        var steps = 0
-        while k < tokens.count && steps < 256 {
-            let t = tokens[k]
-            if t.kind == .lParen { level += 1 } else if t.kind == .rParen { level -= 1; if level == 0 { return false } }
-            else if t.kind == .eof || t.kind == .lBrace || t.kind == .rBrace { return false }
-            else if t.kind == .identifier && (t.keyword == .let || t.keyword == .var) { return true }
-            k += 1
-            steps += 1
-        }
-        return false
-    }
-
-    private func parseTuplePattern(binding: Bool, into bindings: inout [PatternBinding]) {
-        advance()  // (
-        while true {
-            let t = tok
-            if t.kind == .rParen { advance(); return }
-            if t.kind == .eof || t.kind == .lBrace || t.kind == .rBrace || t.kind == .rBracket { return }
-            let before = pos
-            if t.kind == .identifier && peek(1).kind == .colon {
-                advance(); advance()  // element label
-            }
-            parsePattern(binding: binding, into: &bindings)
-            if tok.kind == .comma { advance() } else if tok.kind != .rParen {
-                unexpected("in a pattern")
-                skipFlat()
-                if tok.kind == .comma { advance() }
-            }
-            if pos == before { advance() }
         }
     }
 }

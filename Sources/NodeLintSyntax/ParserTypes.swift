@@ -190,8 +190,16 @@ extension Parser {
             if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: "/") { plain = false; break }
         }
         if plain { return string(lo, hi) }
-        var out: [UInt8] = []
-        out.reserveCapacity(hi - lo)
+        return String(unsafeUninitializedCapacity: hi - lo) { buffer in
+            normalize(lo, hi, into: buffer)
+        }
+    }
+
+    /// Writes the type text of `bytes[lo..<hi]` without whitespace and comments into `out`
+    /// (at least `hi - lo` bytes); returns the length written.
+    private func normalize(_ lo: Int, _ hi: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var last: UInt8 = 0
         var pendingSpace = false
         var afterAttribute = false
         var k = lo
@@ -215,8 +223,10 @@ extension Parser {
                 continue
             }
             // One space where it separates words (`some View`) or follows an attribute (`@escaping @Sendable (Int)`).
-            if pendingSpace, let last = out.last, (isWordByte(last) && (isWordByte(b) || b == UInt8(ascii: "@"))) || afterAttribute {
-                out.append(0x20)
+            if pendingSpace, count > 0, (isWordByte(last) && (isWordByte(b) || b == UInt8(ascii: "@"))) || afterAttribute,
+               count < out.count {
+                out[count] = 0x20
+                count += 1
             }
             if b == UInt8(ascii: "@") {
                 afterAttribute = true
@@ -224,10 +234,14 @@ extension Parser {
                 afterAttribute = false
             }
             pendingSpace = false
-            out.append(b)
+            if count < out.count {
+                out[count] = b
+                count += 1
+            }
+            last = b
             k += 1
         }
-        return String(decoding: out, as: UTF8.self)
+        return count
     }
 
     @inline(__always) private func isWordByte(_ b: UInt8) -> Bool {

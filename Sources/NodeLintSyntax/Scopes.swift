@@ -7,15 +7,24 @@ struct Scopes {
     private var names: [String] = []
     private var ids: [Int] = []
     private var shadowed: [Int] = []
+
     private var innermost: [String: Int] = [:]
     private var marks: [Int] = []
     /// Bindings per bucket of a cheap name hash: most identifiers are not locals, and a zero count
     /// rejects them without hashing the name for the dictionary.
     private var filter = [Int32](repeating: 0, count: 256)
 
+    init() {
+        names.reserveCapacity(32)
+        ids.reserveCapacity(32)
+        shadowed.reserveCapacity(32)
+    }
+
+    /// Length and first two bytes (reading the last byte of a String is comparatively slow).
     @inline(__always) private static func bucket(_ name: String) -> Int {
-        let u = name.utf8
-        return (u.count &* 31 &+ Int(u.first ?? 0) &* 7 &+ Int(u.last ?? 0)) & 255
+        var bytes = name.utf8.makeIterator()
+        let a = bytes.next() ?? 0, b = bytes.next() ?? 0
+        return (name.utf8.count &* 31 &+ Int(a) &* 7 &+ Int(b)) & 255
     }
 
     mutating func push() { marks.append(names.count) }

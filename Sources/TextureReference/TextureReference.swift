@@ -45,7 +45,9 @@
 ///   or deinit);
 /// - a reused or mutated-after-use layout spec is located where the spec was created (for a stored spec,
 ///   the stored property's line); a duplicate layout element at the spec holding the repeat;
-/// - a view controller created off main is located where it is constructed, not inside its init.
+/// - a view, gesture recognizer or view controller created off main is located where it is
+///   constructed, not inside its (or a compiler-written) initializer (`UIKit/UIKitCreation.swift`);
+/// - a layer-backed root node of a view controller is located where it was made layer-backed.
 ///
 /// Limits: this needs an unoptimized build with debug info on Linux (SwiftPM's debug configuration).
 /// Elsewhere `TextureRuntime.canLocateViolations` / `canInspectOverrides` are false, violations carry no
@@ -67,7 +69,9 @@
 /// builds (a duplicate-element spec is replaced by an empty spec, a view loaded off main is loaded
 /// anyway, an off-main container update is applied on main). Consequences of a recorded violation are
 /// not reported again: a Main Thread Checker report on the same line is folded into the assertion that
-/// caused it, and the work that follows an off-main load (didLoad off main ...) is not checked.
+/// caused it, the work that follows an off-main load (didLoad off main ...) is not checked, and a UIKit
+/// object created off main is not checked again when the code goes on using it (its creation was the
+/// violation; `UIKit/MainThreadOnly.swift`).
 /// Identical violations (same rule, line, message) are merged with a count.
 ///
 /// ## Files

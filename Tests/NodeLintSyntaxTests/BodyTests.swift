@@ -90,6 +90,39 @@ final class BodyTests: XCTestCase {
         XCTAssertEqual(body("switch mode.value { default: break }"), "{switch mode.value {case {other}}}")
     }
 
+    func testWhereTrailingClosuresEndAsTheCompilerReadsThem() {
+        // A closure on the line after a trailing closure is not a second trailing closure.
+        XCTAssertEqual(body("lock.withLock { a = 1 }\n{\n  b()\n}()"), "{lock.withLock(trailing {a = int}); {b()}()}")
+        // Literals take no trailing closure.
+        XCTAssertEqual(body("let x = 1\n{ y() }()"), "{let x = int; {y()}()}")
+        // In a condition, braces followed by the body are a trailing closure (the compiler recovers so).
+        XCTAssertEqual(body("if items.contains { $0 > 1 } { ok() }"), "{if items.contains(trailing {($0 > int)}) {ok()}}")
+        XCTAssertEqual(body("if flag { @Dependency(\\.uuid) var uuid\n uuid.x() }"), "{if flag {var uuid; $uuid.x()}}")
+        // A closure called in a condition after a comma.
+        XCTAssertEqual(body("if let a = b, { c() }() { d() }"), "{if let a = b, {c()}() {d()}}")
+    }
+
+    func testSwitchCasePatterns() {
+        XCTAssertEqual(body("switch v {\ncase .a where x > 0, .b: f()\ncase (a, b): g()\ncase (let p, 0): p.h()\ncase .min..<0: i()\ncase .some(let y) where y.ok: y.j()\n}"),
+                       "{switch v {case {(x > int); f()} case {g()} case {let p = v; $p.h()} case {i()} case {let y = v; $y.ok; $y.j()}}}")
+        XCTAssertEqual(body("switch v { case let .pair(a, b) where a.ready { a.go() }: b() }"),
+                       "{switch v {case {let a = v; let b = v; $a.ready(trailing {$a.go()}); $b()}}}")
+    }
+
+    func testLocalComputedVariablesAreLocalFunctions() {
+        XCTAssertEqual(body("var size: CGSize { view.bounds.size }\nvar count = 0 { didSet { update() } }\nuse(size)"),
+                       "{var size: CGSize; func size() {view.bounds.size}; var count = int; func count() {update()}; use($size)}")
+    }
+
+    func testTypesWrittenAsValues() {
+        XCTAssertEqual(body("let f = unsafeBitCast(p, to: (@convention(c) (Int) -> Void).self)"),
+                       "{let f = unsafeBitCast(p, to: (type(@convention(c)(Int)->Void)).self)}")
+        XCTAssertEqual(body("#expect(throws: (any Error).self) { try f() }\nvar blocks = [() throws -> Void]()"),
+                       "{#expect(throws: (type(any Error)).self, trailing {f()}); var blocks = [type(()throws->Void)]()}")
+        XCTAssertEqual(body("let a = pairs.map(\\.0)\nlet b = store.scope(state: \\.[id: 1])\nlet c = State(syncUp: <#value#>)"),
+                       "{let a = pairs.map(\\0); let b = store.scope(state: \\); let c = State(syncUp: <#value#>)}")
+    }
+
     func testOperatorsCastsAndLiterals() {
         XCTAssertEqual(body("let t = cond ? a : b\nlet c = x as? Foo\nlet d = y is Bar\nlet e = z as! [Int]"),
                        "{let t = (cond ? a : b); let c = (x as? Foo); let d = (y is Bar); let e = (z as! [Int])}")

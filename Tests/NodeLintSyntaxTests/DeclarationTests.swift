@@ -337,6 +337,24 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(m[2].accessors.map { $0.kind }, ["didSet"])
     }
 
+    func testAttributeForms() {
+        let f = parse("""
+        class C {
+            @FocusState<Field?>.Binding var focus: Field?
+            init(onSelect: @MainActor @escaping @Sendable() -> Void, @Clamped(range: 0 ... 100) score: Int) {}
+            var value: Value { read { $0 } }
+        }
+        """)
+        let m = f.types[0].members
+        XCTAssertEqual(m.map { $0.signature }, ["focus", "init(onSelect:score:)", "value"])
+        XCTAssertEqual(m[0].attributes, ["@FocusState<Field?>.Binding"])
+        XCTAssertEqual(m[1].parameters.map { $0.type?.text }, ["@MainActor @escaping @Sendable()->Void", "Int"])
+        // `read { }` is a call (only `_read` is an accessor), as the compiler reads it.
+        XCTAssertTrue(m[2].accessors.isEmpty)
+        XCTAssertEqual(f.dump.block(m[2].body!.statements), "{read(trailing {$0})}")
+        XCTAssertTrue(f.problems.isEmpty)
+    }
+
     func testCommentsAreCollected() {
         let f = parse("// nodelint:disable view-access-in-init\nlet a = 1 /* block */\n/// doc\nfunc f() {}")
         XCTAssertEqual(f.comments.map { $0.text }, ["// nodelint:disable view-access-in-init", "/* block */", "/// doc"])

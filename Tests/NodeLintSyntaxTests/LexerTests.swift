@@ -62,6 +62,18 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    func testValidFixturesParseWithoutProblems() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: LexerTests.fixtures.path)
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("invalid") && !$0.hasPrefix("unterminated") }
+        for name in files {
+            let bytes = [UInt8](try Data(contentsOf: LexerTests.fixtures.appendingPathComponent(name)))
+            let f = SwiftFrontEnd.parse(path: name, bytes: bytes)
+            XCTAssertEqual(f.problems.map { $0.message }, [], name)
+        }
+        let texture = try XCTUnwrap(SwiftFrontEnd.parse(path: "t", bytes: [UInt8](try Data(contentsOf: LexerTests.fixtures.appendingPathComponent("texture-node.swift")))).types.last)
+        XCTAssertEqual(texture.inherits.map { $0.text }, ["ASDKViewController<ASTableNode>", "ASTableDataSource"])
+    }
+
     func testRoundTripOfRandomBytes() {
         var rng = SplitMix(seed: 42)
         for _ in 0..<300 {

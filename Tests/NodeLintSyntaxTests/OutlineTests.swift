@@ -22,6 +22,16 @@ final class OutlineTests: XCTestCase {
                        ["z", "y", "x", "w", "v", "u", "t", "s", "r", "q", "p", "o", "n", "m", "l", "k", "j"])
     }
 
+    func testLineBreaksCountAsTheCompilerCountsThem() {
+        let text = SourceText("a\nb\r\nc\rd\n\ne")
+        XCTAssertEqual(text.lineStarts, [0, 2, 5, 7, 9, 10])
+        XCTAssertEqual(text.line(of: 3), 2)
+        XCTAssertEqual(SourceText("").lineStarts, [0])
+        XCTAssertEqual(SourceText("\r").lineStarts, [0, 1])
+        let f = parse("class A {\r\n  func f() {}\r\n}\r\n")
+        XCTAssertEqual(Outline.lines(for: f), ["test.swift\tclass\t\tA\t1\t3\t", "test.swift\tfunc\tA\tf()\t2\t2\t"])
+    }
+
     func testLinesOfKeywordsAndEnds() {
         let f = parse("class C {\n  @objc\n  override\n  init() {\n  }\n  var a: Int {\n    1\n  }\n}")
         XCTAssertEqual(Outline.lines(for: f), ["test.swift\tclass\t\tC\t1\t9\t", "test.swift\tinit\tC\tinit()\t4\t5\t", "test.swift\tvar\tC\ta\t6\t8\t"])

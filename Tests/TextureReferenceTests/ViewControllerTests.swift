@@ -92,9 +92,9 @@ final class ViewControllerTests: XCTestCase {
         let violations = TextureRuntime.collectViolations {
             ScenarioLife().present(ReplacingController(node: ASDisplayNode()))
         }
-        XCTAssertEqual(Set(violations.map(\.ruleAndLine)), [
+        // Once, at the override: it skipped super and replaced the view, and the node is not shown.
+        XCTAssertEqual(violations.map(\.ruleAndLine), [
             RuleAndLine(ruleID: RuleID.loadViewOverride, line: ReplacingController.loadViewLine),
-            RuleAndLine(ruleID: RuleID.loadViewOverride, line: ReplacingController.loadViewLine + 1),
         ], "\(violations)")
     }
 

@@ -5,9 +5,9 @@
 #   PATH: Swift files, directories (searched for *.swift) or files listing one path per line (*.txt).
 #
 # Environment:
-#   OUTLINE     command printing our outline for the paths given on stdin with `-`
-#               (default: `nodelint outline` from this package, built in release mode).
-#               Example before the CLI exists: OUTLINE="/work/scratch/outline-driver/.build/release/outline-driver outline"
+#   OUTLINE     command printing our outline for the paths given on stdin with `-` (default: the
+#               development driver Tests/tools/syntax-driver, built in release mode; with the CLI:
+#               OUTLINE="$(swift build -c release --show-bin-path)/nodelint outline").
 #   ORACLE      the oracle binary (default: built with /work/shared/tools/swift-outline-oracle/build.sh,
 #               or ORACLE_DIR/build.sh).
 #   SHOW        how many disagreeing lines to print per kind (default 5).
@@ -43,8 +43,9 @@ if [ -z "${ORACLE:-}" ]; then
     ORACLE=$("$oracle_dir/build.sh")
 fi
 if [ -z "${OUTLINE:-}" ]; then
-    swift build -c release --package-path "$here" --product nodelint >&2
-    OUTLINE="$(swift build -c release --package-path "$here" --show-bin-path)/nodelint outline"
+    driver="$here/Tests/tools/syntax-driver"
+    swift build -c release --package-path "$driver" >&2
+    OUTLINE="$(swift build -c release --package-path "$driver" --show-bin-path)/syntax-driver outline"
 fi
 
 if [ -n "${ORACLE_OUT:-}" ] && [ -s "$ORACLE_OUT" ]; then

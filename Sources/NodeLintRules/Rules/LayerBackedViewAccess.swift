@@ -4,14 +4,17 @@ import NodeLintModel
 /// Misuse of layer-backed nodes (texture-rules.md R21). Tracks `isLayerBacked = true` per identifier
 /// within a class (a node property or local, or `self`), and reports `view` of such a node, `addTarget`
 /// on it, `addSubnode` on it of a node that is not layer-backed, and the assignment itself where layer
-/// backing is not supported (view-block nodes, editable text, maps, scroll and container nodes, a view
-/// controller's root node, or `self` once loaded).
+/// backing is not supported (view-block nodes, buttons, editable text, maps, scroll and container nodes,
+/// a view controller's root node, or `self` once loaded).
 struct LayerBackedViewAccess: Rule {
     let id = "layer-backed-view-access"
 
     static let properties: Set<String> = ["isLayerBacked", "layerBacked"]
+    /// Classes whose `setLayerBacked:YES` asserts: they do not support layer backing, and ASButtonNode
+    /// refuses it outright ("ASButtonNode must not be layer backed!", ASButtonNode.mm).
     static let unsupported: Set<String> = [
         "ASEditableTextNode", "ASMapNode", "ASScrollNode", "ASTableNode", "ASCollectionNode", "ASPagerNode",
+        "ASButtonNode",
     ]
     static let loadedCallbacks: Set<String> = TextureMembers.mainThreadNodeMethods.subtracting(["drawParameters"])
 

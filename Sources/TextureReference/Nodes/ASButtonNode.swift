@@ -17,7 +17,14 @@ open class ASButtonNode: ASControlNode {
     public override init() {
         super.init()
         automaticallyManagesSubnodes = true
+        // Texture creates them layer-backed (ASButtonNode.mm titleNode/imageNode/backgroundImageNode).
+        titleNode.isLayerBacked = true
+        imageNode.isLayerBacked = true
+        backgroundImageNode.isLayerBacked = true
     }
+
+    /// `setLayerBacked:` asserts "ASButtonNode must not be layer backed!" (ASButtonNode.mm).
+    open override var supportsLayerBacking: Bool { false }
 
     public var contentSpacing: CGFloat {
         get { options.value.spacing }

@@ -21,9 +21,10 @@ open class ASControlNode: ASDisplayNode {
     private let targets = LockedValue<[(AnyObject?, Selector, ASControlNodeEvent)]>([])
     private let flags = LockedValue((enabled: true, selected: false, highlighted: false))
 
+    /// No targets yet, so no interaction (ASControlNode.mm init); `addTarget` turns it on.
     public override init() {
         super.init()
-        isUserInteractionEnabled = true
+        isUserInteractionEnabled = false
     }
 
     open var isEnabled: Bool {
@@ -52,6 +53,7 @@ open class ASControlNode: ASDisplayNode {
         }
         OneTimeSetupCheck.observe("addTarget(_:action:forControlEvents:)", on: self)
         targets.modify { $0.append((target as AnyObject?, action, controlEvents)) }
+        isUserInteractionEnabled = true
     }
 
     open func removeTarget(_ target: Any?, action: Selector?, forControlEvents controlEvents: ASControlNodeEvent) {

@@ -164,7 +164,6 @@ extension ASDisplayNode {
     public var frame: CGRect {
         get { bridgedRead("frame", \.frame) }
         set {
-            LayoutInViewDidLoadCheck.observe("node.frame")
             bridgedWrite(\.frame, newValue)
         }
     }
@@ -175,7 +174,6 @@ extension ASDisplayNode {
             return CGRect(origin: origin, size: asModelInternal { bridgedRead("bounds", \.frame) }.size)
         }
         set {
-            LayoutInViewDidLoadCheck.observe("node.bounds")
             let frame = state.value.bridged.frame
             bridgedWrite(\.boundsOrigin, newValue.origin)
             bridgedWrite(\.frame, CGRect(x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2,
@@ -189,7 +187,6 @@ extension ASDisplayNode {
             return CGPoint(x: frame.midX, y: frame.midY)
         }
         set {
-            LayoutInViewDidLoadCheck.observe("node.position")
             let frame = state.value.bridged.frame
             bridgedWrite(\.frame, CGRect(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2,
                                          width: frame.width, height: frame.height))

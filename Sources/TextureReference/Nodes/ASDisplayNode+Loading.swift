@@ -27,13 +27,28 @@ extension ASDisplayNode {
     func viewForUserCode() -> UIView {
         let snapshot = state.value
         if snapshot.isLayerBacked {
-            Report.violationHere(RuleID.layerBackedViewAccess, "Call to -view undefined on layer-backed nodes",
-                                 evidence: .textureAssertion)
+            reportViewOfLayerBackedNode()
             return placeholderView()
         }
         if let view = snapshot.view { return view }
         noteLoadByUserCode("view")
         return loadIfNeeded().view ?? placeholderView()
+    }
+
+    /// "Call to -view undefined on layer-backed nodes" (ASDisplayNode.mm:650). Where code that may run
+    /// off main touches `view` (a node's init, a layout spec, a node block) the view access is the
+    /// mistake those contexts' rules report, whatever the node's backing; elsewhere it is R21's.
+    private func reportViewOfLayerBackedNode() {
+        guard ThreadState.current.internalUIKitAccess == 0 else { return }
+        let site = CallSite.capture()
+        let ruleID: String
+        switch site.context {
+        case .nodeInit: ruleID = RuleID.viewAccessInInit
+        case .layoutSpec: ruleID = RuleID.viewAccessInLayoutSpec
+        case .nodeBlock: ruleID = RuleID.nodeBlockCapturesUIKit
+        default: ruleID = RuleID.layerBackedViewAccess
+        }
+        Report.violation(ruleID, "Call to -view undefined on layer-backed nodes", evidence: .textureAssertion, at: site)
     }
 
     /// The node's layer, created on first access (the view's layer for view-backed nodes).
@@ -55,6 +70,21 @@ extension ASDisplayNode {
         withExecutionContext(.mainCallback(.onDidLoad), node: self) { body(self) }
     }
 
+    /// Gives a node created with `init()` a view block (Source/ASDisplayNode.h `setViewBlock:`): the view
+    /// is then created by `block` on the main thread when the node loads. Setting it after load changes
+    /// nothing (ASDisplayNode.mm `setViewBlock:` asserts `!self.nodeLoaded`; no nodelint rule claims it).
+    public func setViewBlock(_ block: @escaping ASDisplayNodeViewBlock) {
+        let loaded = state.modify { current -> Bool in
+            if current.view != nil || current.layer != nil { return true }
+            current.viewBlock = block
+            current.isSynchronous = true
+            return false
+        }
+        if loaded {
+            Report.violationHere(RuleID.noRule, "ASDisplayNodeAssertFalse(self.nodeLoaded): setViewBlock: on a loaded node", evidence: .textureAssertion)
+        }
+    }
+
     /// Layer backing (docs/_docs/layer-backing.md; ASDisplayNode.mm:750-765).
     public var isLayerBacked: Bool {
         get { state.value.isLayerBacked }
@@ -63,10 +93,12 @@ extension ASDisplayNode {
                 Report.violationHere(RuleID.layerBackedViewAccess, "Node \(self) does not support layer backing.",
                                      evidence: .textureAssertion)
             }
+            let stack = newValue && ThreadState.current.internalUIKitAccess == 0 ? CallStack.capture() : nil
             let loaded = state.modify { current -> Bool? in
                 guard current.isLayerBacked != newValue else { return nil }
                 if current.view != nil || current.layer != nil { return true }
                 current.isLayerBacked = newValue
+                current.layerBackedStack = stack
                 return false
             }
             if loaded == true {

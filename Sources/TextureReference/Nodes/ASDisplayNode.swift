@@ -46,6 +46,9 @@ open class ASDisplayNode: NSObject, ASLayoutElement {
         var isViewControllerRoot = false
         var displaysAsynchronously = true
         var placeholderView: UIView?
+        /// The stack of the user code that made the node layer-backed (a view controller's root node
+        /// asserts later, in loadView; the report goes to that line). Symbolicated only if needed.
+        var layerBackedStack: CallStack?
         var transitionInProgress = false
         /// Call stacks of `addSubnode` calls made by user code, by child (R11 orphan reports).
         var manualAdditions: [ObjectIdentifier: CallStack] = [:]

@@ -63,12 +63,15 @@ open class ASVideoNode: ASNetworkImageNode {
 }
 
 /// A video node with controls; the scrubber (UISlider) and spinner (UIActivityIndicatorView) come from
-/// view blocks (ASVideoPlayerNode.mm:431,643). `init(url:)` and `init(asset:)` set the asset, so they
-/// are main-thread-only (facebookarchive/AsyncDisplayKit#3042).
+/// view blocks (ASVideoPlayerNode.mm:431,643). `init(url:)` and `init(asset:)` only keep the asset as
+/// pending (ASVideoPlayerNode.mm `initWithAsset:`, since AsyncDisplayKit 2.3), so they work on any
+/// thread; the pending asset goes to the video node when the player enters the preload range, on
+/// main. The `asset`/`assetURL` setters assert the main thread like ASVideoNode's.
 open class ASVideoPlayerNode: ASDisplayNode {
     public let videoNode = ASVideoNode()
     public let scrubberNode = ASDisplayNode(viewBlock: { UISlider() })
     public let spinnerNode = ASDisplayNode(viewBlock: { UIActivityIndicatorView(style: .medium) })
+    private let pendingAsset = LockedValue<AVAsset?>(nil)
 
     public override init() {
         super.init()
@@ -76,18 +79,54 @@ open class ASVideoPlayerNode: ASDisplayNode {
     }
 
     public convenience init(url: URL) {
-        self.init()
-        videoNode.assetURL = url
+        self.init(asset: AVURLAsset(url: url))
     }
 
     public convenience init(asset: AVAsset) {
         self.init()
-        videoNode.asset = asset
+        pendingAsset.value = asset
     }
 
+    open override var supportsLayerBacking: Bool { false }
+
+    /// The pending asset until the player preloads, then the video node's.
     public var asset: AVAsset? {
-        get { videoNode.asset }
-        set { videoNode.asset = newValue }
+        get { pendingAsset.value ?? videoNode.asset }
+        set {
+            assertMainForAsset("asset")
+            setAssetOnMain(newValue)
+        }
+    }
+
+    public var assetURL: URL? {
+        get { asset?.url }
+        set {
+            assertMainForAsset("assetURL")
+            setAssetOnMain(newValue.map { AVURLAsset(url: $0) })
+        }
+    }
+
+    /// `setAsset:`: in the preload range the video node takes it at once, otherwise it waits.
+    private func setAssetOnMain(_ asset: AVAsset?) {
+        if interfaceState.contains(.preload) {
+            pendingAsset.value = nil
+            asModelInternal { videoNode.asset = asset }
+        } else {
+            pendingAsset.value = asset
+        }
+    }
+
+    open override func didEnterPreloadState() {
+        super.didEnterPreloadState()
+        guard let pending = pendingAsset.value else { return }
+        pendingAsset.value = nil
+        if videoNode.asset !== pending { videoNode.asset = pending }
+    }
+
+    private func assertMainForAsset(_ property: String) {
+        guard !isMainThread(), ThreadState.current.internalUIKitAccess == 0 else { return }
+        Report.violation(RuleID.videoAssetOffMain, "\(TextureMessage.mainThread) (-[ASVideoPlayerNode set\(property.prefix(1).uppercased() + property.dropFirst()):])",
+                         evidence: .textureAssertion, at: CallSite.capture())
     }
 
     open override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {

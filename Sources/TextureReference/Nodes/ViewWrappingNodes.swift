@@ -78,7 +78,9 @@ public protocol ASEditableTextNodeDelegate: AnyObject {}
 open class ASEditableTextNode: ASDisplayNode {
     private let texts = LockedValue((text: NSAttributedString?.none, placeholder: NSAttributedString?.none))
     private let traits = LockedValue((keyboard: UIKeyboardType.default, returnKey: UIReturnKeyType.default,
-                                      secure: false))
+                                      secure: false, autocorrection: UITextAutocorrectionType.default,
+                                      autocapitalization: UITextAutocapitalizationType.sentences,
+                                      returnKeyAutomatically: false))
     private let textViews = LockedValue<(UITextView, UITextView)?>(nil)
     public weak var delegate: ASEditableTextNodeDelegate?
     public var typingAttributes: [String: Any]?
@@ -112,6 +114,18 @@ open class ASEditableTextNode: ASDisplayNode {
     public var isSecureTextEntry: Bool {
         get { traits.value.secure }
         set { traits.modify { $0.secure = newValue } }
+    }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { traits.value.autocorrection }
+        set { traits.modify { $0.autocorrection = newValue } }
+    }
+    public var autocapitalizationType: UITextAutocapitalizationType {
+        get { traits.value.autocapitalization }
+        set { traits.modify { $0.autocapitalization = newValue } }
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { traits.value.returnKeyAutomatically }
+        set { traits.modify { $0.returnKeyAutomatically = newValue } }
     }
 
     /// Main thread only; loads the node (R36 when used in init or off main).
@@ -151,6 +165,9 @@ open class ASEditableTextNode: ASDisplayNode {
             let placeholder = UITextView()
             editable.$keyboardType.value = current.keyboard
             editable.$returnKeyType.value = current.returnKey
+            editable.$autocorrectionType.value = current.autocorrection
+            editable.$autocapitalizationType.value = current.autocapitalization
+            editable.$enablesReturnKeyAutomatically.value = current.returnKeyAutomatically
             editable.$attributedText.value = texts.value.text
             placeholder.$attributedText.value = texts.value.placeholder
             placeholder.$isEditable.value = false

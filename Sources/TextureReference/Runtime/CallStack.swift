@@ -92,8 +92,13 @@ final class CallStack {
     private static let cacheLock = NSLock()
     private static var cache: [UInt64: Frame] = [:]
 
+    /// Symbolicates once per address for the whole process. The cache lock is held while computing:
+    /// node blocks hit the same new addresses on many threads at once, and symbolication is serialized
+    /// anyway (`SymbolicationSupport.lock`), so waiting for the first thread beats repeating its work.
     private static func frame(forAddress address: UInt64) -> Frame {
-        if let cached = cacheLock.withLock({ cache[address] }) { return cached }
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let cached = cache[address] { return cached }
         var frame = Frame(rawName: "", location: nil, isModel: false)
         #if os(Linux) && canImport(Runtime)
         if let found = SymbolicationSupport.symbol(ofCodeAddress: address) {
@@ -107,7 +112,7 @@ final class CallStack {
             frame = Frame(rawName: found.name, location: location, isModel: isModel)
         }
         #endif
-        cacheLock.withLock { cache[address] = frame }
+        cache[address] = frame
         return frame
     }
 }

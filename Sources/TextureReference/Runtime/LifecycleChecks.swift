@@ -32,17 +32,3 @@ enum OneTimeSetupCheck {
         }
     }
 }
-
-/// R15: geometry written in `viewDidLoad`, which runs once; the view's size changes afterwards
-/// (rotation, keyboard, split screen) and `viewWillLayoutSubviews` is where it is known.
-enum LayoutInViewDidLoadCheck {
-    static func observe(_ what: String) {
-        guard isMainThread(), case .mainCallback(.viewDidLoad)? = ThreadState.current.innermostContext?.context
-        else { return }
-        let site = CallSite.capture()
-        guard case .mainCallback(.viewDidLoad) = site.context else { return }
-        Report.violation(RuleID.layoutInViewDidLoad,
-                         "\(what) set in viewDidLoad, which runs once before the view has its final size",
-                         evidence: .observed, at: site)
-    }
-}

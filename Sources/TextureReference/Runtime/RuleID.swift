@@ -13,7 +13,7 @@ public enum RuleID {
     public static let missingSuperCall = "missing-super-call"                         // R12
     public static let viewAccessInVCInit = "view-access-in-vc-init"                   // R13
     public static let loadViewOverride = "loadview-override"                          // R14
-    public static let layoutInViewDidLoad = "layout-in-viewdidload"                   // R15
+    public static let layoutInViewDidLoad = "layout-in-viewdidload"                   // R15 (not observable)
     public static let oneTimeSetupInLayoutPass = "one-time-setup-in-layout-pass"      // R16
     public static let vcCreatedOffMain = "vc-created-off-main"                        // R17
     public static let nodeBlockDataSourceAccess = "node-block-data-source-access"     // R18 (not observable)

@@ -31,11 +31,14 @@ final class ViolationLog {
 
     /// Records a violation. An identical one (rule, location, message) only counts up. A Main Thread
     /// Checker report at the same line as the previous violation on this thread is folded into it as a
-    /// consequence: one expression (`node.view.backgroundColor = …` off main) caused both.
+    /// consequence: one expression (`node.view.backgroundColor = …` off main) caused both. A gesture
+    /// recognizer created or added in a node's init is never a consequence: it is its own mistake
+    /// (`view.addGestureRecognizer(…)` in init is both a view load and a gesture set-up).
     func record(_ violation: Violation) {
         let thread = ThreadState.current
         lock.withLock {
-            if violation.evidence == .mainThreadChecker, let location = violation.location,
+            if violation.evidence == .mainThreadChecker, violation.ruleID != RuleID.gestureInInit,
+               let location = violation.location,
                thread.lastViolationSession == session, thread.lastViolationLocation?.sameLine(as: location) == true,
                let index = violations.lastIndex(where: { $0.location?.sameLine(as: location) == true }),
                violations[index].ruleID != violation.ruleID || violations[index].message != violation.message {

@@ -26,13 +26,13 @@ open class UIControl: UIView {
     private let actions = LockedValue<[(AnyObject?, Selector, Event)]>([])
 
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        ThreadChecks.mainThreadOnly("UIControl.addTarget(_:action:for:)")
+        ThreadChecks.mainThreadOnly("UIControl.addTarget(_:action:for:)", of: self)
         OneTimeSetupCheck.observe("addTarget(_:action:for:)", on: self)
         actions.modify { $0.append((target as AnyObject?, action, controlEvents)) }
     }
 
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-        ThreadChecks.mainThreadOnly("UIControl.removeTarget(_:action:for:)")
+        ThreadChecks.mainThreadOnly("UIControl.removeTarget(_:action:for:)", of: self)
     }
 
     var targetActionCount: Int { actions.value.count }
@@ -59,28 +59,28 @@ open class UIButton: UIControl {
     public convenience init(type: ButtonType) { self.init(frame: .zero) }
 
     public var titleLabel: UILabel? {
-        ThreadChecks.mainThreadOnly("UIButton.titleLabel")
+        ThreadChecks.mainThreadOnly("UIButton.titleLabel", of: self)
         if let existing = label.value { return existing }
         let created = UILabel()
         label.value = created
         return created
     }
     open func setTitle(_ title: String?, for state: State) {
-        ThreadChecks.mainThreadOnly("UIButton.setTitle(_:for:)")
+        ThreadChecks.mainThreadOnly("UIButton.setTitle(_:for:)", of: self)
         titles.modify { $0[state.rawValue] = title }
     }
     open func title(for state: State) -> String? {
-        ThreadChecks.mainThreadOnly("UIButton.title(for:)")
+        ThreadChecks.mainThreadOnly("UIButton.title(for:)", of: self)
         return titles.value[state.rawValue]
     }
     open func setTitleColor(_ color: UIColor?, for state: State) {
-        ThreadChecks.mainThreadOnly("UIButton.setTitleColor(_:for:)")
+        ThreadChecks.mainThreadOnly("UIButton.setTitleColor(_:for:)", of: self)
     }
     open func setImage(_ image: UIImage?, for state: State) {
-        ThreadChecks.mainThreadOnly("UIButton.setImage(_:for:)")
+        ThreadChecks.mainThreadOnly("UIButton.setImage(_:for:)", of: self)
     }
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
-        ThreadChecks.mainThreadOnly("UIButton.setBackgroundImage(_:for:)")
+        ThreadChecks.mainThreadOnly("UIButton.setBackgroundImage(_:for:)", of: self)
     }
 }
 
@@ -99,7 +99,7 @@ open class UISwitch: UIControl {
     @MainThreadOnly("UISwitch.onTintColor") open var onTintColor: UIColor? = nil
 
     open func setOn(_ on: Bool, animated: Bool) {
-        ThreadChecks.mainThreadOnly("UISwitch.setOn(_:animated:)")
+        ThreadChecks.mainThreadOnly("UISwitch.setOn(_:animated:)", of: self)
         $isOn.value = on
     }
 }
@@ -112,7 +112,7 @@ open class UISlider: UIControl {
     @MainThreadOnly("UISlider.maximumTrackTintColor") open var maximumTrackTintColor: UIColor? = nil
 
     open func setValue(_ value: Float, animated: Bool) {
-        ThreadChecks.mainThreadOnly("UISlider.setValue(_:animated:)")
+        ThreadChecks.mainThreadOnly("UISlider.setValue(_:animated:)", of: self)
         $value.value = value
     }
 }
@@ -130,21 +130,23 @@ open class UIActivityIndicatorView: UIView {
         $style.value = style
     }
     open func startAnimating() {
-        ThreadChecks.mainThreadOnly("UIActivityIndicatorView.startAnimating()")
+        ThreadChecks.mainThreadOnly("UIActivityIndicatorView.startAnimating()", of: self)
         animating.value = true
     }
     open func stopAnimating() {
-        ThreadChecks.mainThreadOnly("UIActivityIndicatorView.stopAnimating()")
+        ThreadChecks.mainThreadOnly("UIActivityIndicatorView.stopAnimating()", of: self)
         animating.value = false
     }
     open var isAnimating: Bool {
-        ThreadChecks.mainThreadOnly("UIActivityIndicatorView.isAnimating")
+        ThreadChecks.mainThreadOnly("UIActivityIndicatorView.isAnimating", of: self)
         return animating.value
     }
 }
 
 public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numberPad, phonePad, emailAddress, URL, decimalPad }
 public enum UIReturnKeyType: Int, Sendable { case `default`, go, next, search, send, done }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
 
 public protocol UITextFieldDelegate: AnyObject {}
 public protocol UITextViewDelegate: AnyObject {}
@@ -171,6 +173,11 @@ open class UITextView: UIScrollView {
     @MainThreadOnly("UITextView.isEditable") open var isEditable = true
     @MainThreadOnly("UITextView.keyboardType") open var keyboardType: UIKeyboardType = .default
     @MainThreadOnly("UITextView.returnKeyType") open var returnKeyType: UIReturnKeyType = .default
+    @MainThreadOnly("UITextView.autocorrectionType") open var autocorrectionType: UITextAutocorrectionType = .default
+    @MainThreadOnly("UITextView.autocapitalizationType")
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    @MainThreadOnly("UITextView.enablesReturnKeyAutomatically") open var enablesReturnKeyAutomatically = false
+    @MainThreadOnly("UITextView.inputAccessoryView") open var inputAccessoryView: UIView? = nil
     @MainThreadOnly("UITextView.textContainerInset") open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     @MainThreadOnlyWeak("UITextView.delegate") open var textViewDelegate: UITextViewDelegate?
 }
@@ -185,7 +192,7 @@ open class UIStackView: UIView {
         for view in views { insertSubviewUnchecked(view, at: subviewsUnchecked.count) }
     }
     open func addArrangedSubview(_ view: UIView) {
-        ThreadChecks.mainThreadOnly("UIStackView.addArrangedSubview(_:)")
+        ThreadChecks.mainThreadOnly("UIStackView.addArrangedSubview(_:)", of: self)
         insertSubviewUnchecked(view, at: subviewsUnchecked.count)
     }
 }
@@ -198,12 +205,12 @@ public final class UIBlurEffect: NSObject {
 open class UIVisualEffectView: UIView {
     public convenience init(effect: UIBlurEffect?) { self.init(frame: .zero) }
     public var contentView: UIView {
-        ThreadChecks.mainThreadOnly("UIVisualEffectView.contentView")
+        ThreadChecks.mainThreadOnly("UIVisualEffectView.contentView", of: self)
         return self
     }
 }
 
 open class UIRefreshControl: UIControl {
-    open func beginRefreshing() { ThreadChecks.mainThreadOnly("UIRefreshControl.beginRefreshing()") }
-    open func endRefreshing() { ThreadChecks.mainThreadOnly("UIRefreshControl.endRefreshing()") }
+    open func beginRefreshing() { ThreadChecks.mainThreadOnly("UIRefreshControl.beginRefreshing()", of: self) }
+    open func endRefreshing() { ThreadChecks.mainThreadOnly("UIRefreshControl.endRefreshing()", of: self) }
 }

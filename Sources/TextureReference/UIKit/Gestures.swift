@@ -1,7 +1,7 @@
 import Foundation
 
 /// Gesture recognizers are UIKit objects: creating and configuring them is main-thread-only.
-open class UIGestureRecognizer: NSObject {
+open class UIGestureRecognizer: NSObject, UIKitObject {
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
 
     @MainThreadOnly("UIGestureRecognizer.isEnabled") open var isEnabled = true
@@ -10,27 +10,28 @@ open class UIGestureRecognizer: NSObject {
     @MainThreadOnly("UIGestureRecognizer.delegate") open var delegate: AnyObject? = nil
     private var targets: [(AnyObject, Selector)] = []
     weak var attachedView: UIView?
+    let createdOffMainThread = !isMainThread()
 
     public init(target: Any?, action: Selector?) {
         super.init()
-        ThreadChecks.mainThreadOnly("\(type(of: self)).init(target:action:)", gesture: true)
+        UIKitCreation.checkMainThread(self, api: "\(type(of: self)).init(target:action:)", gesture: true)
         if let target = target as AnyObject?, let action { targets.append((target, action)) }
     }
 
     public override convenience init() { self.init(target: nil, action: nil) }
 
     public var view: UIView? {
-        ThreadChecks.mainThreadOnly("UIGestureRecognizer.view")
+        ThreadChecks.mainThreadOnly("UIGestureRecognizer.view", of: self)
         return attachedView
     }
 
     open func addTarget(_ target: Any, action: Selector) {
-        ThreadChecks.mainThreadOnly("UIGestureRecognizer.addTarget(_:action:)", gesture: true)
+        ThreadChecks.mainThreadOnly("UIGestureRecognizer.addTarget(_:action:)", of: self, gesture: true)
         targets.append((target as AnyObject, action))
     }
 
     open func location(in view: UIView?) -> CGPoint {
-        ThreadChecks.mainThreadOnly("UIGestureRecognizer.location(in:)")
+        ThreadChecks.mainThreadOnly("UIGestureRecognizer.location(in:)", of: self)
         return .zero
     }
 }
@@ -43,11 +44,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     @MainThreadOnly("UIPanGestureRecognizer.maximumNumberOfTouches") open var maximumNumberOfTouches = Int.max
     open func translation(in view: UIView?) -> CGPoint {
-        ThreadChecks.mainThreadOnly("UIPanGestureRecognizer.translation(in:)")
+        ThreadChecks.mainThreadOnly("UIPanGestureRecognizer.translation(in:)", of: self)
         return .zero
     }
     open func velocity(in view: UIView?) -> CGPoint {
-        ThreadChecks.mainThreadOnly("UIPanGestureRecognizer.velocity(in:)")
+        ThreadChecks.mainThreadOnly("UIPanGestureRecognizer.velocity(in:)", of: self)
         return .zero
     }
 }

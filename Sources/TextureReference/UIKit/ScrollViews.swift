@@ -20,22 +20,22 @@ open class UIScrollView: UIView {
 
     open var contentOffset: CGPoint {
         get {
-            ThreadChecks.mainThreadOnly("UIScrollView.contentOffset")
+            ThreadChecks.mainThreadOnly("UIScrollView.contentOffset", of: self)
             return offset.value
         }
         set {
-            ThreadChecks.mainThreadOnly("UIScrollView.contentOffset")
+            ThreadChecks.mainThreadOnly("UIScrollView.contentOffset", of: self)
             offset.value = newValue
         }
     }
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        ThreadChecks.mainThreadOnly("UIScrollView.setContentOffset(_:animated:)")
+        ThreadChecks.mainThreadOnly("UIScrollView.setContentOffset(_:animated:)", of: self)
         offset.value = contentOffset
     }
 
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        ThreadChecks.mainThreadOnly("UIScrollView.scrollRectToVisible(_:animated:)")
+        ThreadChecks.mainThreadOnly("UIScrollView.scrollRectToVisible(_:animated:)", of: self)
     }
 }
 
@@ -70,9 +70,9 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
     }
 
-    open func reloadData() { ThreadChecks.mainThreadOnly("UITableView.reloadData()") }
-    open func beginUpdates() { ThreadChecks.mainThreadOnly("UITableView.beginUpdates()") }
-    open func endUpdates() { ThreadChecks.mainThreadOnly("UITableView.endUpdates()") }
+    open func reloadData() { ThreadChecks.mainThreadOnly("UITableView.reloadData()", of: self) }
+    open func beginUpdates() { ThreadChecks.mainThreadOnly("UITableView.beginUpdates()", of: self) }
+    open func endUpdates() { ThreadChecks.mainThreadOnly("UITableView.endUpdates()", of: self) }
 }
 
 open class UICollectionViewLayout: NSObject {}
@@ -118,9 +118,9 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
     }
 
-    open func reloadData() { ThreadChecks.mainThreadOnly("UICollectionView.reloadData()") }
+    open func reloadData() { ThreadChecks.mainThreadOnly("UICollectionView.reloadData()", of: self) }
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        ThreadChecks.mainThreadOnly("UICollectionView.performBatchUpdates(_:completion:)")
+        ThreadChecks.mainThreadOnly("UICollectionView.performBatchUpdates(_:completion:)", of: self)
         updates?()
         completion?(true)
     }

@@ -10,15 +10,15 @@ public final class UIScreen: NSObject {
         return mainScreen
     }
     public var bounds: CGRect {
-        ThreadChecks.mainThreadOnly("UIScreen.bounds")
+        ThreadChecks.mainThreadOnly("UIScreen.bounds", of: self)
         return Self.simulatedBounds.value
     }
     public var scale: CGFloat {
-        ThreadChecks.mainThreadOnly("UIScreen.scale")
+        ThreadChecks.mainThreadOnly("UIScreen.scale", of: self)
         return 3
     }
     public var nativeScale: CGFloat {
-        ThreadChecks.mainThreadOnly("UIScreen.nativeScale")
+        ThreadChecks.mainThreadOnly("UIScreen.nativeScale", of: self)
         return 3
     }
     /// The model's screen size (rotation swaps it).
@@ -43,15 +43,15 @@ public final class UIApplication: NSObject {
     @MainThreadOnly("UIApplication.applicationIconBadgeNumber") public var applicationIconBadgeNumber = 0
 
     public var keyWindow: UIWindow? {
-        ThreadChecks.mainThreadOnly("UIApplication.keyWindow")
+        ThreadChecks.mainThreadOnly("UIApplication.keyWindow", of: self)
         return nil
     }
     public var windows: [UIWindow] {
-        ThreadChecks.mainThreadOnly("UIApplication.windows")
+        ThreadChecks.mainThreadOnly("UIApplication.windows", of: self)
         return []
     }
     public func open(_ url: URL) {
-        ThreadChecks.mainThreadOnly("UIApplication.open(_:)")
+        ThreadChecks.mainThreadOnly("UIApplication.open(_:)", of: self)
     }
 }
 
@@ -64,7 +64,7 @@ public final class UIDevice: NSObject {
     public let userInterfaceIdiom: UserInterfaceIdiom = .phone
 
     public var orientation: Orientation {
-        ThreadChecks.mainThreadOnly("UIDevice.orientation")
+        ThreadChecks.mainThreadOnly("UIDevice.orientation", of: self)
         return .portrait
     }
 }

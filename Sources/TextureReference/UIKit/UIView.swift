@@ -3,13 +3,17 @@ import Foundation
 public final class UITouch: NSObject {}
 public final class UIEvent: NSObject {}
 
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, UIKitObject {
+    /// Views and view controllers created off the main thread: their creation was the violation (see
+    /// `UIKitObject`).
+    let createdOffMainThread = !isMainThread()
+
     open func becomeFirstResponder() -> Bool {
-        ThreadChecks.mainThreadOnly("UIResponder.becomeFirstResponder()")
+        ThreadChecks.mainThreadOnly("UIResponder.becomeFirstResponder()", of: self)
         return true
     }
     open func resignFirstResponder() -> Bool {
-        ThreadChecks.mainThreadOnly("UIResponder.resignFirstResponder()")
+        ThreadChecks.mainThreadOnly("UIResponder.resignFirstResponder()", of: self)
         return true
     }
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -69,7 +73,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         backingLayer = Self.layerClass.init()
         super.init()
-        ThreadChecks.mainThreadOnly("\(type(of: self)).init(frame:)")
+        UIKitCreation.checkMainThread(self, api: "\(type(of: self)).init(frame:)")
         backingLayer.owningView = self
         geometry.value = frame
         backingLayer.frame = frame
@@ -78,7 +82,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         backingLayer = Self.layerClass.init()
         super.init()
-        ThreadChecks.mainThreadOnly("\(type(of: self)).init(coder:)")
+        UIKitCreation.checkMainThread(self, api: "\(type(of: self)).init(coder:)")
         backingLayer.owningView = self
     }
 
@@ -86,24 +90,22 @@ open class UIView: UIResponder {
 
     open var frame: CGRect {
         get {
-            ThreadChecks.mainThreadOnly("UIView.frame")
+            ThreadChecks.mainThreadOnly("UIView.frame", of: self)
             return geometry.value
         }
         set {
-            ThreadChecks.mainThreadOnly("UIView.frame")
-            LayoutInViewDidLoadCheck.observe("view.frame")
+            ThreadChecks.mainThreadOnly("UIView.frame", of: self)
             setFrameUnchecked(newValue)
         }
     }
 
     open var bounds: CGRect {
         get {
-            ThreadChecks.mainThreadOnly("UIView.bounds")
+            ThreadChecks.mainThreadOnly("UIView.bounds", of: self)
             return CGRect(origin: boundsOrigin.value, size: geometry.value.size)
         }
         set {
-            ThreadChecks.mainThreadOnly("UIView.bounds")
-            LayoutInViewDidLoadCheck.observe("view.bounds")
+            ThreadChecks.mainThreadOnly("UIView.bounds", of: self)
             boundsOrigin.value = newValue.origin
             let old = geometry.value
             let center = CGPoint(x: old.midX, y: old.midY)
@@ -114,13 +116,12 @@ open class UIView: UIResponder {
 
     open var center: CGPoint {
         get {
-            ThreadChecks.mainThreadOnly("UIView.center")
+            ThreadChecks.mainThreadOnly("UIView.center", of: self)
             let frame = geometry.value
             return CGPoint(x: frame.midX, y: frame.midY)
         }
         set {
-            ThreadChecks.mainThreadOnly("UIView.center")
-            LayoutInViewDidLoadCheck.observe("view.center")
+            ThreadChecks.mainThreadOnly("UIView.center", of: self)
             let frame = geometry.value
             setFrameUnchecked(CGRect(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2,
                                      width: frame.width, height: frame.height))
@@ -128,22 +129,22 @@ open class UIView: UIResponder {
     }
 
     open var safeAreaInsets: UIEdgeInsets {
-        ThreadChecks.mainThreadOnly("UIView.safeAreaInsets")
+        ThreadChecks.mainThreadOnly("UIView.safeAreaInsets", of: self)
         return .zero
     }
 
     open var intrinsicContentSize: CGSize {
-        ThreadChecks.mainThreadOnly("UIView.intrinsicContentSize")
+        ThreadChecks.mainThreadOnly("UIView.intrinsicContentSize", of: self)
         return CGSize(width: -1, height: -1)
     }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize {
-        ThreadChecks.mainThreadOnly("UIView.sizeThatFits(_:)")
+        ThreadChecks.mainThreadOnly("UIView.sizeThatFits(_:)", of: self)
         return geometry.value.size
     }
 
     open func sizeToFit() {
-        ThreadChecks.mainThreadOnly("UIView.sizeToFit()")
+        ThreadChecks.mainThreadOnly("UIView.sizeToFit()", of: self)
     }
 
     /// The model's own geometry writes (layout passes, applying a node's pending state).
@@ -159,7 +160,7 @@ open class UIView: UIResponder {
     // MARK: Layer
 
     public var layer: CALayer {
-        ThreadChecks.mainThreadOnly("UIView.layer")
+        ThreadChecks.mainThreadOnly("UIView.layer", of: self)
         return backingLayer
     }
     var layerUnchecked: CALayer { backingLayer }
@@ -167,18 +168,18 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     public var subviews: [UIView] {
-        ThreadChecks.mainThreadOnly("UIView.subviews")
+        ThreadChecks.mainThreadOnly("UIView.subviews", of: self)
         return treeLock.withLock { subviewList }
     }
     public var superview: UIView? {
-        ThreadChecks.mainThreadOnly("UIView.superview")
+        ThreadChecks.mainThreadOnly("UIView.superview", of: self)
         return treeLock.withLock { parentView }
     }
     var subviewsUnchecked: [UIView] { treeLock.withLock { subviewList } }
     var superviewUnchecked: UIView? { treeLock.withLock { parentView } }
 
     public var window: UIWindow? {
-        ThreadChecks.mainThreadOnly("UIView.window")
+        ThreadChecks.mainThreadOnly("UIView.window", of: self)
         return windowUnchecked
     }
     var windowUnchecked: UIWindow? {
@@ -191,23 +192,23 @@ open class UIView: UIResponder {
     }
 
     open func addSubview(_ view: UIView) {
-        ThreadChecks.mainThreadOnly("UIView.addSubview(_:)")
+        ThreadChecks.mainThreadOnly("UIView.addSubview(_:)", of: self)
         OneTimeSetupCheck.observe("addSubview(_:)", on: self)
         insertSubviewUnchecked(view, at: subviewsUnchecked.count)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        ThreadChecks.mainThreadOnly("UIView.insertSubview(_:at:)")
+        ThreadChecks.mainThreadOnly("UIView.insertSubview(_:at:)", of: self)
         insertSubviewUnchecked(view, at: index)
     }
 
     open func removeFromSuperview() {
-        ThreadChecks.mainThreadOnly("UIView.removeFromSuperview()")
+        ThreadChecks.mainThreadOnly("UIView.removeFromSuperview()", of: self)
         removeFromSuperviewUnchecked()
     }
 
     open func bringSubviewToFront(_ view: UIView) {
-        ThreadChecks.mainThreadOnly("UIView.bringSubviewToFront(_:)")
+        ThreadChecks.mainThreadOnly("UIView.bringSubviewToFront(_:)", of: self)
         guard view.superviewUnchecked === self else { return }
         view.removeFromSuperviewUnchecked()
         insertSubviewUnchecked(view, at: subviewsUnchecked.count)
@@ -233,11 +234,11 @@ open class UIView: UIResponder {
 
     public var gestureRecognizers: [UIGestureRecognizer]? {
         get {
-            ThreadChecks.mainThreadOnly("UIView.gestureRecognizers")
+            ThreadChecks.mainThreadOnly("UIView.gestureRecognizers", of: self)
             return treeLock.withLock { recognizers.isEmpty ? nil : recognizers }
         }
         set {
-            ThreadChecks.mainThreadOnly("UIView.gestureRecognizers")
+            ThreadChecks.mainThreadOnly("UIView.gestureRecognizers", of: self)
             treeLock.withLock { recognizers = newValue ?? [] }
         }
     }
@@ -261,19 +262,19 @@ open class UIView: UIResponder {
     // MARK: Layout
 
     open func setNeedsLayout() {
-        ThreadChecks.mainThreadOnly("UIView.setNeedsLayout()")
+        ThreadChecks.mainThreadOnly("UIView.setNeedsLayout()", of: self)
         needsLayoutFlag.value = true
     }
 
     open func layoutIfNeeded() {
-        ThreadChecks.mainThreadOnly("UIView.layoutIfNeeded()")
+        ThreadChecks.mainThreadOnly("UIView.layoutIfNeeded()", of: self)
         layoutIfNeededUnchecked()
     }
 
     open func layoutSubviews() {}
 
     open func setNeedsDisplay() {
-        ThreadChecks.mainThreadOnly("UIView.setNeedsDisplay()")
+        ThreadChecks.mainThreadOnly("UIView.setNeedsDisplay()", of: self)
     }
 
     /// UIKit's layout pass: lays out this view if it needs it, then its subviews.
@@ -324,6 +325,6 @@ open class UIWindow: UIView {
     @MainThreadOnly("UIWindow.rootViewController") open var rootViewController: UIViewController? = nil
 
     open func makeKeyAndVisible() {
-        ThreadChecks.mainThreadOnly("UIWindow.makeKeyAndVisible()")
+        ThreadChecks.mainThreadOnly("UIWindow.makeKeyAndVisible()", of: self)
     }
 }

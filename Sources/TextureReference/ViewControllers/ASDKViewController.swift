@@ -47,9 +47,12 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: UIViewController,
         super.loadView()
         guard let node else { return }
         if node.isLayerBacked {
-            Report.violationHere(RuleID.layerBackedViewAccess,
-                                 "ASDisplayNodeAssertTrue(!_node.layerBacked): a view controller's root node cannot be layer-backed",
-                                 evidence: .textureAssertion)
+            // Located where the node was made layer-backed: that line is the mistake, loadView only finds it.
+            let site = CallSite.capture()
+            Report.violation(RuleID.layerBackedViewAccess,
+                             "ASDisplayNodeAssertTrue(!_node.layerBacked): a view controller's root node cannot be layer-backed",
+                             evidence: .textureAssertion,
+                             at: site.relocated(to: node.state.value.layerBackedStack?.userLocation ?? site.location))
         }
         let frame = viewIfLoadedUnchecked?.frameUnchecked ?? UIScreen.boundsUnchecked
         let nodeView = node.loadIfNeeded().view ?? node.placeholderView()
@@ -84,19 +87,19 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: UIViewController,
 
     // MARK: R14
 
+    /// After loadView, the controller's view must be the node's view (ASDKViewController.mm:108-136).
+    /// An override that skips super, or reassigns `view` after it, breaks that: the node is not on
+    /// screen. Observed once per override, at its declaration (the override as a whole is what is
+    /// wrong; where it went wrong inside is not one line when super is simply missing).
     override func didRunLoadView(reachedSuper: Bool) {
-        guard node != nil, !reachedSuper else { return }
+        guard let node, !node.isLayerBacked, viewIfLoadedUnchecked !== node.state.value.view else { return }
+        let method = OverridableMethod(name: "loadView")
+        guard MethodDefinitions.declaringClasses(of: method, from: type(of: self), upTo: UIViewController.self)
+            .contains(where: { !MethodDefinitions.isModelClass($0.0) }) else { return }
+        let what = reachedSuper ? "reassigns view after super.loadView()" : "does not call super.loadView()"
         Report.overrideViolation(RuleID.loadViewOverride,
-                                 "\(type(of: self)).loadView does not call super: the view is not the node's view",
-                                 evidence: .observed, method: OverridableMethod(name: "loadView"), of: self,
-                                 upTo: UIViewController.self)
-    }
-
-    override func didAssignView(_ view: UIView?) {
-        guard isRunningLoadView, let node, view !== node.state.value.view else { return }
-        Report.violationHere(RuleID.loadViewOverride,
-                             "view reassigned in loadView of an ASDKViewController: the node's view is replaced",
-                             evidence: .observed)
+                                 "\(type(of: self)).loadView \(what): the controller's view is not the node's view, so the node is not shown",
+                                 evidence: .observed, method: method, of: self, upTo: UIViewController.self)
     }
 }
 

@@ -13,8 +13,6 @@ open class UIViewController: UIResponder {
     private let loadedView = LockedValue<UIView?>(nil)
     private let childList = LockedValue<[UIViewController]>([])
     weak var parentController: UIViewController?
-    /// Set while `loadView` runs (ASDKViewController watches `view =` there).
-    var isRunningLoadView = false
 
     public init(nibName: String?, bundle: Bundle?) {
         super.init()
@@ -28,39 +26,49 @@ open class UIViewController: UIResponder {
         Self.checkCreationThread(self)
     }
 
-    /// R17: a view controller is UIKit and must be created on main. Reported at the line that
-    /// constructs it (outside the initializers of view-controller classes).
+    /// R17: a Texture view controller must be created on main; reported at the line that constructs
+    /// it. A plain UIKit view controller created off main is UIKit work like a view's creation, whose
+    /// rule depends on where it happens (`uikit-in-init` in a node's init ...).
     private static func checkCreationThread(_ controller: UIViewController) {
         guard !isMainThread(), ThreadState.current.internalUIKitAccess == 0 else { return }
+        guard controller is ASDKViewControllerMarker else {
+            UIKitCreation.checkMainThread(controller, api: "\(type(of: controller)).init")
+            return
+        }
         let site = CallSite.capture()
         Report.violation(RuleID.vcCreatedOffMain,
                          "Main Thread Checker: UI API called on a background thread: \(type(of: controller)).init",
                          evidence: .mainThreadChecker,
-                         at: site.relocated(to: site.stack.userLocation(skippingInitializers: true) ?? site.location))
+                         at: site.relocated(to: site.stack.constructionLocation(of: type(of: controller)) ?? site.location))
     }
 
     // MARK: View
 
     open var view: UIView! {
         get {
-            ThreadChecks.mainThreadOnly("UIViewController.view")
+            ThreadChecks.mainThreadOnly("UIViewController.view", of: self)
             if loadedView.value == nil { noteEarlyViewLoad("view") }
             return viewLoadingIfNeeded()
         }
         set {
-            ThreadChecks.mainThreadOnly("UIViewController.view")
+            ThreadChecks.mainThreadOnly("UIViewController.view", of: self)
             loadedView.value = newValue
-            didAssignView(newValue)
         }
     }
 
+    /// The view if it is loaded; never loads it.
+    public var viewIfLoaded: UIView? {
+        ThreadChecks.mainThreadOnly("UIViewController.viewIfLoaded", of: self)
+        return loadedView.value
+    }
+
     public var isViewLoaded: Bool {
-        ThreadChecks.mainThreadOnly("UIViewController.isViewLoaded")
+        ThreadChecks.mainThreadOnly("UIViewController.isViewLoaded", of: self)
         return loadedView.value != nil
     }
 
     public func loadViewIfNeeded() {
-        ThreadChecks.mainThreadOnly("UIViewController.loadViewIfNeeded()")
+        ThreadChecks.mainThreadOnly("UIViewController.loadViewIfNeeded()", of: self)
         if loadedView.value == nil { noteEarlyViewLoad("loadViewIfNeeded()") }
         _ = viewLoadingIfNeeded()
     }
@@ -85,22 +93,22 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
 
     public var traitCollection: UITraitCollection {
-        ThreadChecks.mainThreadOnly("UIViewController.traitCollection")
+        ThreadChecks.mainThreadOnly("UIViewController.traitCollection", of: self)
         return UITraitCollection()
     }
 
     // MARK: Containment
 
     public var children: [UIViewController] {
-        ThreadChecks.mainThreadOnly("UIViewController.children")
+        ThreadChecks.mainThreadOnly("UIViewController.children", of: self)
         return childList.value
     }
     public var parent: UIViewController? {
-        ThreadChecks.mainThreadOnly("UIViewController.parent")
+        ThreadChecks.mainThreadOnly("UIViewController.parent", of: self)
         return parentController
     }
     public var navigationController: UINavigationController? {
-        ThreadChecks.mainThreadOnly("UIViewController.navigationController")
+        ThreadChecks.mainThreadOnly("UIViewController.navigationController", of: self)
         var current = parentController
         while let controller = current {
             if let navigation = controller as? UINavigationController { return navigation }
@@ -109,21 +117,21 @@ open class UIViewController: UIResponder {
         return nil
     }
     open func addChild(_ child: UIViewController) {
-        ThreadChecks.mainThreadOnly("UIViewController.addChild(_:)")
+        ThreadChecks.mainThreadOnly("UIViewController.addChild(_:)", of: self)
         childList.modify { $0.append(child) }
         child.parentController = self
     }
     open func removeFromParent() {
-        ThreadChecks.mainThreadOnly("UIViewController.removeFromParent()")
+        ThreadChecks.mainThreadOnly("UIViewController.removeFromParent()", of: self)
         parentController?.childList.modify { $0.removeAll { $0 === self } }
         parentController = nil
     }
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        ThreadChecks.mainThreadOnly("UIViewController.present(_:animated:completion:)")
+        ThreadChecks.mainThreadOnly("UIViewController.present(_:animated:completion:)", of: self)
         completion?()
     }
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        ThreadChecks.mainThreadOnly("UIViewController.dismiss(animated:completion:)")
+        ThreadChecks.mainThreadOnly("UIViewController.dismiss(animated:completion:)", of: self)
         completion?()
     }
 
@@ -135,11 +143,9 @@ open class UIViewController: UIResponder {
     /// Loads the view the way UIKit does: `loadView`, then `viewDidLoad`, once.
     func viewLoadingIfNeeded() -> UIView {
         if let view = loadedView.value { return view }
-        isRunningLoadView = true
         let loadViewReachedSuper = superCalls.run("loadView") {
             withExecutionContext(.mainCallback(.loadView)) { loadView() }
         }
-        isRunningLoadView = false
         didRunLoadView(reachedSuper: loadViewReachedSuper)
         if loadedView.value == nil {
             // UIKit would call loadView again and again; the model gives it a plain view once.
@@ -162,7 +168,6 @@ open class UIViewController: UIResponder {
     }
 
     /// Hooks for ASDKViewController.
-    func didAssignView(_ view: UIView?) {}
     func didRunLoadView(reachedSuper: Bool) {}
 
     /// The view is being loaded by user code: inside a view controller's init that is premature (R13).
@@ -189,29 +194,29 @@ open class UINavigationController: UIViewController {
 
     public var viewControllers: [UIViewController] {
         get {
-            ThreadChecks.mainThreadOnly("UINavigationController.viewControllers")
+            ThreadChecks.mainThreadOnly("UINavigationController.viewControllers", of: self)
             return stack.value
         }
         set {
-            ThreadChecks.mainThreadOnly("UINavigationController.viewControllers")
+            ThreadChecks.mainThreadOnly("UINavigationController.viewControllers", of: self)
             stack.value = newValue
             for controller in newValue { controller.parentController = self }
         }
     }
     public var topViewController: UIViewController? {
-        ThreadChecks.mainThreadOnly("UINavigationController.topViewController")
+        ThreadChecks.mainThreadOnly("UINavigationController.topViewController", of: self)
         return stack.value.last
     }
     var topViewControllerUnchecked: UIViewController? { stack.value.last }
 
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
-        ThreadChecks.mainThreadOnly("UINavigationController.pushViewController(_:animated:)")
+        ThreadChecks.mainThreadOnly("UINavigationController.pushViewController(_:animated:)", of: self)
         stack.modify { $0.append(controller) }
         controller.parentController = self
     }
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        ThreadChecks.mainThreadOnly("UINavigationController.popViewController(animated:)")
+        ThreadChecks.mainThreadOnly("UINavigationController.popViewController(animated:)", of: self)
         return stack.modify { $0.count > 1 ? $0.removeLast() : nil }
     }
 }

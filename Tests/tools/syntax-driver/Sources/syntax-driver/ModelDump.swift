@@ -1,0 +1,1 @@
+../../../../../Tests/NodeLintSyntaxTests/ModelDump.swift
