@@ -15,7 +15,7 @@ final class MixedProjectTests: XCTestCase {
         Sources/Cards/PhotoCardNode.swift:10:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]
         Sources/Feed/MXFeedViewController.m:13:23: warning: 'view' in the view controller's init loads the view early (loadView and viewDidLoad then run inside init); do view work in viewDidLoad() [view-access-in-vc-init]
         Sources/Feed/MXFeedViewController.m:26:29: error: 'photos' is data-source state read inside the node block, which runs later on a background thread; read the value in the outer method and capture it [node-block-data-source-access]
-        Sources/Feed/MXFeedViewController.m:34:21: error: insertItems must be called on the main thread, and this code runs off it (BG-FETCH); hop to DispatchQueue.main first [collection-update-off-main]
+        Sources/Feed/MXFeedViewController.m:34:21: error: insertItems must be called on the main thread, but this code runs in willBeginBatchFetchWith, which Texture calls on a background queue; hop to DispatchQueue.main first [collection-update-off-main]
         Sources/Profile/AccountViewController.swift:10:14: warning: 'view' in the view controller's init loads the view early (loadView and viewDidLoad then run inside init); do view work in viewDidLoad() [view-access-in-vc-init]
 
         """
