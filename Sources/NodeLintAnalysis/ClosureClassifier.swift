@@ -75,6 +75,8 @@ public struct ClosureClassifier {
             if let property {
                 if TextureMembers.layoutBlockProperties.contains(property) { return .runs(.bgLayout) }
                 if TextureMembers.drawBlockProperties.contains(property) { return .runs(.bgDraw) }
+                // Objective-C `[node setViewBlock:^{…}]` as a statement reads as `node.viewBlock = ^{…}`.
+                if property == "viewBlock" || property == "layerBlock" { return .runs(.main) }
             }
             return .unknown
         case .returned, .storedInLocal, .expressionStatement, .other:
