@@ -77,6 +77,9 @@ public struct ClosureClassifier {
                 if TextureMembers.drawBlockProperties.contains(property) { return .runs(.bgDraw) }
                 // Objective-C `[node setViewBlock:^{…}]` as a statement reads as `node.viewBlock = ^{…}`.
                 if property == "viewBlock" || property == "layerBlock" { return .runs(.main) }
+                if property == "completionBlock", case .member(.name("CATransaction", _, .unresolved)?, _, _) = target.unparenthesized {
+                    return .runs(.main)
+                }
             }
             return .unknown
         case .returned, .storedInLocal, .expressionStatement, .other:
