@@ -24,14 +24,11 @@ struct NodeBlockCapturesUIKit: Rule {
                 }
                 switch expr {
                 case .member(let base?, let name, let offset):
+                    // A node's view or layer is reported even when the block created the node: loading it
+                    // off the main thread asserts either way.
                     if (name == "view" || name == "layer") && context.isNode(base, in: region) {
-                        if !isCreatedHere(base, createdHere) {
-                            report(name, offset, entry, context)
-                            reportedChains.append(expr.offset)
-                        } else if name == "view" || name == "layer" {
-                            report(name, offset, entry, context)
-                            reportedChains.append(expr.offset)
-                        }
+                        report(name, offset, entry, context)
+                        reportedChains.append(expr.offset)
                     } else if name == "view" && context.analysis.isSelf(base) && context.index.isViewController(region.typeName) {
                         report(name, offset, entry, context)
                         reportedChains.append(expr.offset)
