@@ -66,7 +66,7 @@ let package = Package(
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // `.nodelint.yml`: discovery, extends, validation, effective settings per file, globs.
         .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRules"], swiftSettings: v5),
-        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig"], swiftSettings: v5),
+        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig", "NodeLintModel"], swiftSettings: v5),
         // Output formats: xcode, json, sarif, github, checkstyle, junit, gitlab, summary, html.
         .target(name: "NodeLintReporters", dependencies: ["NodeLintModel", "NodeLintRules"], swiftSettings: v5),
         .testTarget(name: "NodeLintReportersTests", dependencies: ["NodeLintReporters"], swiftSettings: v5),
@@ -85,7 +85,7 @@ let package = Package(
         .plugin(name: "NodeLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "nodelint", description: "Lint the package's targets with nodelint")),
                 dependencies: ["nodelint"]),
-        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI"], swiftSettings: v5),
+        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintRules"], swiftSettings: v5),
         .testTarget(name: "NodeLintAnalysisTests",
                     dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintCLI", "NodeLintRules"], swiftSettings: v5),
     ]

@@ -41,6 +41,8 @@ public struct ClosureClassifier {
         ["DispatchQueue", "main", "async"], ["DispatchQueue", "main", "asyncAfter"], ["DispatchQueue", "main", "sync"],
         ["OperationQueue", "main", "addOperation"], ["RunLoop", "main", "perform"], ["MainActor", "run"],
         ["ASPerformBlockOnMainThread"], ["CATransaction", "setCompletionBlock"],
+        // Objective-C: `[[NSOperationQueue mainQueue] addOperationWithBlock:^{…}]`.
+        ["NSOperationQueue", "mainQueue()", "addOperation"], ["NSOperationQueue", "mainQueue", "addOperation"],
     ]
 
     /// Callee paths whose closure runs on a background queue.
@@ -49,6 +51,8 @@ public struct ClosureClassifier {
         ["DispatchQueue()", "async"], ["DispatchQueue()", "asyncAfter"],
         ["OperationQueue()", "addOperation"], ["ASPerformBlockOnBackgroundThread"],
         ["Thread", "detachNewThread"], ["DispatchQueue", "concurrentPerform"],
+        // Objective-C: `[[[NSOperationQueue alloc] init] addOperationWithBlock:^{…}]`, `[NSThread detachNewThreadWithBlock:^{…}]`.
+        ["NSOperationQueue()", "addOperation"], ["NSThread", "detachNewThread"],
     ]
 
     /// Labels under which node initializers take blocks that Texture runs on main once the node loads.
@@ -71,6 +75,11 @@ public struct ClosureClassifier {
             if let property {
                 if TextureMembers.layoutBlockProperties.contains(property) { return .runs(.bgLayout) }
                 if TextureMembers.drawBlockProperties.contains(property) { return .runs(.bgDraw) }
+                // Objective-C `[node setViewBlock:^{…}]` as a statement reads as `node.viewBlock = ^{…}`.
+                if property == "viewBlock" || property == "layerBlock" { return .runs(.main) }
+                if property == "completionBlock", case .member(.name("CATransaction", _, .unresolved)?, _, _) = target.unparenthesized {
+                    return .runs(.main)
+                }
             }
             return .unknown
         case .returned, .storedInLocal, .expressionStatement, .other:
@@ -88,7 +97,7 @@ public struct ClosureClassifier {
         }
         // dispatch_async(dispatch_get_main_queue(), ^{ … }) and the global-queue variant.
         if ["dispatch_async", "dispatch_after", "dispatch_sync", "dispatch_barrier_async"].contains(last),
-           let queue = call.arguments.first.flatMap({ calleePath($0.value) })?.last {
+           let queue = call.arguments.first.flatMap({ calleePath(queueExpression($0.value)) })?.last {
             if queue == "dispatch_get_main_queue()" { return .runs(.main) }
             if queue == "dispatch_get_global_queue()" || queue == "dispatch_queue_create()" { return .runs(.background) }
             return .unknown
@@ -110,6 +119,17 @@ public struct ClosureClassifier {
         if path.count >= 2, path[path.count - 2] == "Task" || last == "Task" { return .unknown }
         if Self.synchronousMethods.contains(last) { return .inherits }
         return .unknown
+    }
+
+    /// The expression a queue argument stands for: a local's initial value when the argument is a
+    /// local (`dispatch_queue_t q = dispatch_queue_create(…)`), as for Swift's queue locals; a later
+    /// reassignment of the local is not followed.
+    private func queueExpression(_ argument: Expr) -> Expr {
+        if case .name(_, _, .local(let id)) = argument.unparenthesized, id >= 0, id < locals.count,
+           let value = locals[id].initializer {
+            return value
+        }
+        return argument
     }
 
     /// A queue the code created itself (`DispatchQueue(label:)`, `OperationQueue()`), held in a local or a

@@ -22,6 +22,20 @@ public enum ExecutionContext: String, Sendable, Hashable, CaseIterable {
     /// A closure handed to an API nodelint does not know: it may run anywhere. Rules stay silent.
     case unknown = "UNKNOWN"
 
+    /// Where the code runs, in words for messages: "in a node block (a background thread)".
+    public var phrase: String {
+        switch self {
+        case .bgInit: return "in a node's initializer, which may run on a background thread"
+        case .bgLayout: return "in layout code, which runs off the main thread"
+        case .bgBlock: return "in a node block, which runs on a background thread"
+        case .bgDraw: return "in drawing code, which runs on a background display queue"
+        case .bgFetch: return "in willBeginBatchFetchWith, which Texture calls on a background queue"
+        case .background: return "on a background queue"
+        case .main: return "on the main thread"
+        case .unknown: return "where the thread is not known"
+        }
+    }
+
     /// Contexts that can run off the main thread for sure or typically.
     public var isBackground: Bool {
         switch self {

@@ -131,14 +131,19 @@ public final class FileAnalysis: @unchecked Sendable {
 
     /// Whether the expression is `self`, an alias of it (`strongSelf`, `guard let self`), or nil.
     public func isSelf(_ expr: Expr) -> Bool {
-        switch expr.unparenthesized {
-        case .selfRef: return true
-        case .name(_, _, .local(let id)):
-            guard id >= 0 && id < file.locals.count, let value = file.locals[id].initializer else { return false }
-            if case .selfRef = value.unparenthesized { return true }
-            return false
-        default: return false
+        var current = expr
+        // A few hops: Objective-C's `__weak typeof(self) weakSelf = self;` then, inside the block,
+        // `__strong typeof(weakSelf) strongSelf = weakSelf;`.
+        for _ in 0..<4 {
+            switch current.unparenthesized {
+            case .selfRef: return true
+            case .name(_, _, .local(let id)):
+                guard id >= 0 && id < file.locals.count, let value = file.locals[id].initializer else { return false }
+                current = value
+            default: return false
+            }
         }
+        return false
     }
 
     /// Whether a bare name in this region means a member of `self` (not a local, and the owner type

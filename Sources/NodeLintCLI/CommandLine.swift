@@ -29,6 +29,11 @@ public struct Invocation: Equatable {
     /// Files larger than this are skipped with a message (generated code, vendored blobs).
     public var maxFileSize = 20 * 1024 * 1024
     public var benchmarkRuns = 3
+    /// `--objc-arg ARG` (repeatable): compiler arguments for every Objective-C file.
+    public var objcArguments: [String] = []
+    /// `--compile-commands FILE`: the compilation database (default: a `compile_commands.json` in the
+    /// current directory or at the repository root).
+    public var compileCommandsPath: String?
 }
 
 public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -91,6 +96,8 @@ public enum CommandLineParser {
                 let text = try value()
                 guard let n = Int(text), n > 0 else { throw UsageError(message: "--runs needs a positive number, not '\(text)'") }
                 invocation.benchmarkRuns = n
+            case "--objc-arg": invocation.objcArguments.append(try value())
+            case "--compile-commands": invocation.compileCommandsPath = try value()
             case "--version", "-v": invocation.command = .version
             case "--help", "-h": invocation.command = .help
             default:
@@ -138,7 +145,7 @@ public enum CommandLineParser {
     public static let help = """
     OVERVIEW: nodelint finds threading and lifecycle mistakes in code built on Texture (AsyncDisplayKit).
 
-    USAGE: nodelint [lint] [PATH...] [options]     lint Swift files under PATH (default: .)
+    USAGE: nodelint [lint] [PATH...] [options]     lint Swift and Objective-C files under PATH (default: .)
            nodelint rules                          list the rules
            nodelint reporters                      list the output formats
            nodelint explain <rule-id>              print a rule's documentation
@@ -162,6 +169,9 @@ public enum CommandLineParser {
       --write-baseline <file>  record this run's diagnostics as the baseline
       --jobs <n>               files processed in parallel (default: all cores)
       --max-file-size <MB>     skip larger files with a message (default: 20)
+      --compile-commands <file> Objective-C compiler arguments per file (default: ./compile_commands.json,
+                               else the repository root's; files without an entry use nodelint's prelude)
+      --objc-arg <arg>         a compiler argument for every Objective-C file (repeatable: -I, -D, -isysroot …)
       --quiet                  no messages about skipped files or the baseline
       --version, --help
 

@@ -86,6 +86,15 @@ enum LintCommand {
                                       maxFileSize: invocation.maxFileSize,
                                       extraNodeBases: profiles.nodeBases, extraViewControllerBases: profiles.viewControllerBases)
         if let jobs = invocation.jobs { options.jobs = jobs }
+        do {
+            let found = try ObjCCompilerArguments.database(explicit: invocation.compileCommandsPath,
+                                                           currentDirectory: currentDirectory, repositoryRoot: repositoryRoot)
+            if let problem = found.problem { output.error("nodelint: \(problem)") }
+            options.objcArguments = ObjCCompilerArguments(database: found.database, extra: invocation.objcArguments)
+        } catch {
+            output.error("nodelint: \(error)")
+            return 2
+        }
         let result = withProgress(targets.inputs, output: output) { progress in
             options.progress = progress
             return LintRun.run(targets.inputs, options: options)

@@ -39,6 +39,9 @@ public struct LintRun {
         public var progress: LintProgress?
         /// Times each step of the run (`nodelint benchmark`).
         public var clock: StageClock?
+        /// The compiler arguments of each Objective-C file (compile_commands.json, `--objc-arg`);
+        /// by default none, and every Objective-C file is parsed against nodelint's prelude.
+        public var objcArguments: ObjCCompilerArguments = .prelude
         public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
             self.profiles = profiles
@@ -102,7 +105,8 @@ public struct LintRun {
             }
             let mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
                 || mentionsSuppressionMarker(bytes)
-            let (file, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes)
+            let (file, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
+                                                                 objcArguments: objcArguments(input, options))
             let pass = FirstPass(text: file.text, summary: FileSummary(file), model: isComplete && mentionsTexture ? file : nil,
                                  mentionsTexture: mentionsTexture, messages: problemMessages(file, input), input: i)
             return (pass, [])
@@ -126,7 +130,7 @@ public struct LintRun {
             guard file.mentionsTexture || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
             else { return nil }
             let input = inputs[file.input]
-            let model = file.model ?? FrontEnds.parse(path: input.path, language: input.language, bytes: file.text.bytes)
+            let model = file.model ?? parse(input, bytes: file.text.bytes, options: options)
             return (model, file.input)
         }
         for (k, file) in files.enumerated() {
@@ -169,6 +173,15 @@ public struct LintRun {
 }
 
 extension LintRun {
+    /// One file through its front end; an Objective-C file with its compiler arguments.
+    static func parse(_ input: Input, bytes: [UInt8], options: Options) -> SourceFile {
+        FrontEnds.parse(path: input.path, language: input.language, bytes: bytes, objcArguments: objcArguments(input, options))
+    }
+
+    static func objcArguments(_ input: Input, _ options: Options) -> [String] {
+        input.language == .objectiveC ? options.objcArguments.arguments(for: input.path) : []
+    }
+
     /// Whether the bytes contain `nodelint:` anywhere: a superset of the files with suppression
     /// comments (a mention in a string or in code only costs an analysis that finds nothing).
     static func mentionsSuppressionMarker(_ bytes: [UInt8]) -> Bool {
@@ -222,12 +235,13 @@ public enum FrontEnds {
     /// What the project index needs of a file, as fast as the language allows: Swift files are read
     /// for their declarations only (`SwiftFrontEnd.parseDeclarations`, not for rules), Objective-C
     /// files in full. `isComplete` tells whether `file` is the full model.
-    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8]) -> (file: SourceFile, isComplete: Bool) {
+    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8],
+                                         objcArguments: [String] = []) -> (file: SourceFile, isComplete: Bool) {
         switch language {
         case .swift:
             return (SwiftFrontEnd.parseDeclarations(path: path, bytes: bytes), false)
         case .objectiveC:
-            return (parse(path: path, language: language, bytes: bytes), true)
+            return (parse(path: path, language: language, bytes: bytes, objcArguments: objcArguments), true)
         }
     }
 }

@@ -85,7 +85,9 @@ public enum MemberKind: String, Sendable {
 /// A function, initializer, deinitializer, subscript or property of a type (or at top level).
 public final class Member: @unchecked Sendable {
     public var kind: MemberKind
-    /// `layoutSpecThatFits`, `init`, `deinit`, `subscript`, or the property name.
+    /// `layoutSpecThatFits`, `init`, `deinit`, `subscript`, or the property name. Objective-C methods
+    /// have the base name Swift imports them with (`insertItemsAtIndexPaths:` -> `insertItems`,
+    /// `drawRect:withParameters:…` -> `draw`), as message sends to them do; `objcSelector` keeps the selector.
     public var name: String
     /// Outline spelling: `layoutSpecThatFits(_:)`, `init(node:)`, `deinit`, `subscript(_:)`, or the
     /// property name. Objective-C methods use their Swift-imported spelling where it is obvious

@@ -21,6 +21,9 @@ public struct CompileCommands: Sendable {
 
     public private(set) var entries: [Entry] = []
     private var byFile: [String: Int] = [:]
+    /// The first entry of each directory, for headers without an entry of their own (one lookup per
+    /// file, not a scan of the database: databases list tens of thousands of files).
+    private var firstInDirectory: [String: Int] = [:]
 
     public init(contentsOf path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -50,6 +53,8 @@ public struct CompileCommands: Sendable {
             arguments += ["-working-directory", directory]
             let path = Self.normalize(file, relativeTo: directory)
             byFile[path] = entries.count
+            let folder = Self.split(path).directory
+            if firstInDirectory[folder] == nil { firstInDirectory[folder] = entries.count }
             entries.append(Entry(directory: directory, file: path, arguments: arguments))
         }
     }
@@ -65,7 +70,7 @@ public struct CompileCommands: Sendable {
         for ext in ["m", "mm", "c", "cpp", "cc"] {
             if let i = byFile[directory + "/" + stem + "." + ext] { return entries[i].arguments }
         }
-        return entries.first { Self.split($0.file).directory == directory }?.arguments
+        return firstInDirectory[directory].map { entries[$0].arguments }
     }
 
     static func split(_ path: String) -> (directory: String, name: String) {

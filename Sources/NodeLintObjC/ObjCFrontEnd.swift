@@ -24,7 +24,7 @@ import NodeLintModel
 /// | instance variables `{ __weak T *_x; }` | variable `Member` `_x` (`__weak` -> `.weak`) |
 /// | `- (instancetype)initWithModel:(M *)m` | initializer `init`, signature `init(model:)` |
 /// | `- (void)dealloc` | deinitializer `deinit` |
-/// | other methods | function named by the first selector piece, signature as Swift imports it where obvious (`layoutSpecThatFits(_:)`, `collectionNode(_:nodeBlockForItemAt:)`, `touchesBegan(_:with:)`), `objcSelector` kept, parameter labels are the selector pieces; `+` methods `.static`; never `.override` (Objective-C does not say) |
+/// | other methods | function named by its Swift base name: the first selector piece, split before its last preposition when arguments follow (`insertItemsAtIndexPaths:` -> `insertItems`, `drawParametersForAsyncLayer:` -> `drawParameters`, `didMoveToParentViewController:` -> `didMove`), or a known spelling (`drawRect:withParameters:…` -> `draw`); never from parameter types, so declarations and messages agree (`SwiftSpelling`); signature as Swift imports it where obvious (`layoutSpecThatFits(_:)`, `collectionNode(_:nodeBlockForItemAt:)`, `touchesBegan(_:with:)`), `objcSelector` kept, parameter labels are the selector pieces; `+` methods `.static`; never `.override` (Objective-C does not say) |
 /// | C functions, file-scope variables, `typedef` | globals (variables with an initializer body), typealiases |
 /// | comments | `SourceFile.comments`, every one |
 /// | statements | locals (one `Stmt.local` per declared variable, initializer kept), `if`/`else if` (nested branch in the else-arm), `switch` (one arm per group of labels, starting with the case values), `for`, `for … in` (loop variable bound to the collection), `while`, `do … while` (`repeat`), `return`, `@throw`, `break`/`continue`/`goto` (`other`) |
@@ -32,9 +32,9 @@ import NodeLintModel
 /// | `@synchronized (x) {…}`, `@autoreleasepool {…}`, `{…}` | blocks `synchronized` (header: `x`), `autoreleasepool`, `scope`; offset at `@` |
 /// | `x = v`, `x += v`, `self.frame = r` | `Stmt.assignment` (offset at the operator); in a condition too (`if ((self = [super init]))`) |
 /// | `[x setFrame:r];` as a statement | `Stmt.assignment` to `x.frame`, op `=`, offset at `setFrame` |
-/// | `[r sel:a b:c]` | `.call(callee: .member(r, "sel"), [a, b: c])`, offsets at `sel`; extra variadic arguments unlabelled |
+/// | `[r sel:a b:c]` | `.call(callee: .member(r, "sel"), [a, b: c])`, offsets at `sel`; the member is the Swift base name as for declarations (`[t insertRowsAtIndexPaths:p withRowAnimation:a]` -> `insertRows`, `[n transitionLayoutWithAnimation:…]` -> `transitionLayout`); the first argument is labelled by the phrase split off without `with` (`[ASBackgroundLayoutSpec backgroundLayoutSpecWithChild:c background:b]` -> `child: c, background: b`) or by a known spelling; extra variadic arguments unlabelled |
 /// | `[self view]`, `[super didLoad]` | `.call(.member(.selfRef, "view"), [])`, `.call(.member(.superRef, "didLoad"), [])` |
-/// | `[UIScreen mainScreen]`, `[ASInsetLayoutSpec insetLayoutSpecWithInsets:i child:c]` | receiver `.name("UIScreen")`; `.call(.member(.name("ASInsetLayoutSpec"), "insetLayoutSpecWithInsets"), [i, child: c])` |
+/// | `[UIScreen mainScreen]`, `[ASInsetLayoutSpec insetLayoutSpecWithInsets:i child:c]` | receiver `.name("UIScreen")`; `.call(.member(.name("ASInsetLayoutSpec"), "insetLayoutSpec"), [insets: i, child: c])` |
 /// | `[[X alloc] init…]`, `[X new]` | `.call(.name("X"), …)` at `X`, arguments labelled as Swift's initializer (`initWithTarget:action:` -> `target`, `action`) |
 /// | `[x initWithFrame:f]`, `[super initWithNode:n]` | `.call(.member(x, "init"), [frame: f])` |
 /// | `self.view`, `_node.view`, `UIScreen.mainScreen`, `super.view`, `self->_x` | `.member(base, name)` at the member name |

@@ -28,12 +28,21 @@ extension ObjCMapper {
 
     func superclassName(_ ref: CXCursor) -> TypeName {
         let name = ref.spelling
-        guard let offset = locations.offset(clang_getCursorLocation(ref)), let i = tokens.index(at: offset),
-              tokens.isToken(i + 1, "<"), let close = tokens.matching(i + 1) else { return TypeName(name) }
-        let text = String(decoding: tokens.bytes[tokens.tokens[i].start..<tokens.tokens[close].end], as: UTF8.self)
+        let offset = locations.offset(clang_getCursorLocation(ref))
+        guard let offset, let i = tokens.index(at: offset),
+              tokens.isToken(i + 1, "<"), let close = tokens.matching(i + 1) else { return referencedType(ref) }
         // `Base<ASTableNode *>` carries type arguments; `Base <Protocol>` is the protocol list.
-        if let parsed = ObjCTypeName.parse(text), !parsed.genericArguments.isEmpty { return parsed }
-        return TypeName(name)
+        if let parsed = typeText(from: i, to: close + 1), !parsed.genericArguments.isEmpty { return parsed }
+        var type = TypeName(name)
+        type.offset = offset
+        return type
+    }
+
+    /// A protocol or class named by a reference cursor, located where it is written.
+    func referencedType(_ ref: CXCursor) -> TypeName {
+        var type = TypeName(ref.spelling)
+        type.offset = locations.offset(clang_getCursorLocation(ref)) ?? -1
+        return type
     }
 
     private func mapProperty(_ cursor: CXCursor) -> Member {

@@ -85,8 +85,16 @@ extension ObjCMapper {
             }
             return .call(Call(callee: .member(base: parts.receiver, name: "init", offset: nameOffset), arguments: arguments))
         }
-        let arguments = parts.arguments.enumerated().map { i, a in Argument(label: i == 0 ? nil : a.piece, value: a.value) }
-        return .call(Call(callee: .member(base: parts.receiver, name: name, offset: nameOffset), arguments: arguments))
+        // The Swift base name and labels (`insertItemsAtIndexPaths:` -> `insertItems`), as the method's
+        // declaration is named, so that rules and self calls see one name in both languages.
+        let pieces = parts.pieces.map(\.name)
+        let selector = parts.arguments.isEmpty ? name : pieces.map { $0 + ":" }.joined()
+        let base = SwiftSpelling.baseName(selector: selector, firstPiece: name, argumentCount: parts.arguments.count)
+        let labels = SwiftSpelling.messageLabels(selector: selector, pieces: pieces, argumentCount: parts.arguments.count)
+        let arguments = parts.arguments.enumerated().map { i, a in
+            Argument(label: a.piece == nil ? nil : i < labels.count ? labels[i] : a.piece, value: a.value)
+        }
+        return .call(Call(callee: .member(base: parts.receiver, name: base, offset: nameOffset), arguments: arguments))
     }
 
     /// `[x setFrame:r]` as a statement: an assignment to `x.frame` at `setFrame`.

@@ -80,10 +80,29 @@ extension ObjCMapper {
         return nil
     }
 
-    /// Tokens `from..<to` (token indices) read as a type; attributes and comments are skipped.
-    private func typeText(from: Int, to: Int) -> TypeName? {
+    /// Tokens `from..<to` (token indices) read as a type; attributes and comments are skipped. The
+    /// type and its arguments are located at their names (rules report written type names there).
+    func typeText(from: Int, to: Int) -> TypeName? {
         guard from < to, to <= tokens.tokens.count else { return nil }
         let text = (from..<to).map { tokens.text($0) }.joined(separator: " ")
-        return ObjCTypeName.parse(text)
+        guard let parsed = ObjCTypeName.parse(text) else { return nil }
+        var next = from
+        return located(parsed, next: &next, to: to)
+    }
+
+    /// `type` with the offsets of its name and its arguments' names, searched in order from token
+    /// `next` (left after the last name found).
+    private func located(_ type: TypeName, next: inout Int, to: Int) -> TypeName {
+        var type = type
+        // `unsigned long` starts at `unsigned`, `AS::MutexLocker` at `AS`.
+        let firstWord = type.base.split(separator: " ").first.flatMap { $0.split(separator: ":").first }.map(String.init) ?? type.base
+        var i = next
+        while i < to, tokens.text(i) != firstWord { i += 1 }
+        if i < to {
+            type.offset = tokens.tokens[i].start
+            next = i + 1
+        }
+        type.genericArguments = type.genericArguments.map { located($0, next: &next, to: to) }
+        return type
     }
 }

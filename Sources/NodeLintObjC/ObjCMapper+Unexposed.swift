@@ -9,6 +9,11 @@ extension ObjCMapper {
     func unexposed(_ c: CXCursor) -> Expr {
         let start = locations.start(c, or: 0)
         let kids = c.children.filter { $0.isExpression && locations.extent($0) != nil }
+        // An implicit conversion spans exactly what it converts (`@[…]` passed where `NSArray *` is
+        // expected): the wrapped expression, not a collection holding it.
+        if kids.count == 1, let own = locations.extent(c), locations.extent(kids[0]) == own {
+            return expression(kids[0])
+        }
         if let i = tokens.index(at: start), tokens.isToken(i, "@"), i + 1 < tokens.tokens.count {
             if tokens.isToken(i + 1, "[") {
                 return .collection(elements: kids.map(expression), isDictionary: false, offset: start)

@@ -80,7 +80,7 @@ final class ObjCMapper {
             case CXCursor_ObjCSuperClassRef:
                 decl.inherits.insert(superclassName(child), at: 0)
             case CXCursor_ObjCProtocolRef:
-                decl.inherits.append(TypeName(child.spelling))
+                decl.inherits.append(referencedType(child))
             case CXCursor_TemplateTypeParameter:
                 decl.genericParameters.append(child.spelling)
             default:
@@ -101,7 +101,7 @@ final class ObjCMapper {
         decl.isInterfaceOnly = true
         if !cursor.spelling.isEmpty { decl.attributes.append("category(\(cursor.spelling))") }
         for child in cursor.children where child.kind == CXCursor_ObjCProtocolRef {
-            decl.inherits.append(TypeName(child.spelling))
+            decl.inherits.append(referencedType(child))
         }
         decl.members = mapContainerMembers(cursor.children)
         return decl
@@ -112,7 +112,7 @@ final class ObjCMapper {
         decl.isInterfaceOnly = true
         decl.objcName = decl.name
         for child in cursor.children where child.kind == CXCursor_ObjCProtocolRef {
-            decl.inherits.append(TypeName(child.spelling))
+            decl.inherits.append(referencedType(child))
         }
         decl.members = mapContainerMembers(cursor.children)
         return decl

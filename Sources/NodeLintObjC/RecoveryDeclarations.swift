@@ -71,10 +71,12 @@ struct RecoveryDeclarations {
         let names = error.quotedNames
         if m.hasPrefix("cannot find protocol declaration for") {
             if let n = names.first { declare(n, in: \.protocols) }
-        } else if m.hasPrefix("cannot find interface declaration for") || m.hasPrefix("unknown receiver")
-                    || m.hasSuffix("cannot use 'super' because it is a root class") {
-            // The last: an `@implementation` whose `@interface` is in a header that was not found.
+        } else if m.hasPrefix("cannot find interface declaration for") || m.hasPrefix("unknown receiver") {
             if let n = names.first { declare(n, in: \.classes) }
+        } else if m.hasSuffix("cannot use 'super' because it is a root class") {
+            // An `@implementation` whose `@interface` is in a header that was not found; not a class the
+            // file declares itself (its superclass is what is missing, declared by its own error).
+            if let n = names.first, !Self.declaresInterface(n, tokens) { declare(n, in: \.classes) }
         } else if m.contains("cannot be found in forward class object") {
             if names.count >= 2 { declare(names[1], in: \.classes) }
         } else if m.hasPrefix("no type or protocol named") {
@@ -126,6 +128,19 @@ struct RecoveryDeclarations {
         } else {
             declare(name, in: \.scalarValues)       // _count, total
         }
+    }
+
+    /// Whether the file has `@interface Name` (a class, not a category or extension of it).
+    static func declaresInterface(_ name: String, _ tokens: SourceTokens) -> Bool {
+        var i = 0
+        while i + 2 < tokens.tokens.count {
+            if tokens.isToken(i, "@"), tokens.isToken(i + 1, "interface"), tokens.text(i + 2) == name,
+               !tokens.isToken(i + 3, "(") {
+                return true
+            }
+            i += 1
+        }
+        return false
     }
 
     private static let keywords: Set<String> = [

@@ -1,22 +1,27 @@
 import NodeLintModel
 
 /// The Swift-imported spelling of Objective-C selectors, so that the outline and rules that match
-/// on signatures see `layoutSpecThatFits(_:)` whichever language declared the method.
+/// on names and signatures see `layoutSpecThatFits(_:)`, `draw`, `insertItems` whichever language
+/// wrote the method or the message.
 ///
 /// Swift's importer ("omit needless words") is large; this does the parts whose result is obvious
 /// and checked against the Swift spellings in texture-rules.md section 1.3:
-/// - the first argument is unlabelled unless the first piece ends in a preposition phrase
-///   (`displayWithParameters:` -> `display(withParameters:)`, `didMoveToParentViewController:` ->
-///   `didMove(toParent:)`);
+/// - the base name is the first piece, split before its last preposition when arguments follow
+///   (`displayWithParameters:` -> `display`, `insertItemsAtIndexPaths:` -> `insertItems`,
+///   `didMoveToParentViewController:` -> `didMove`); the phrase split off labels the first argument;
+/// - the base name never depends on parameter types, so a method declared in one file and the
+///   message sent to it from another (where libclang may not see the declaration) get the same name;
 /// - a label's trailing words that repeat the parameter's type are dropped (`fromState:` with an
 ///   `ASInterfaceState` -> `from:`, `atIndexPath:` -> `at:`, `nodeBlockAtIndex:` with an integer ->
 ///   `nodeBlockAt:`), never the whole label;
-/// - a table fixes the well-known Texture and UIKit override points where the importer does more.
+/// - a table fixes the well-known Texture and UIKit selectors where the importer does more
+///   (`drawRect:` -> `draw(_:)`).
 /// `objcSelector` always keeps the exact selector.
 enum SwiftSpelling {
     /// Known selectors whose Swift spelling the rules rely on, where the general steps fall short.
     static let known: [String: String] = [
         "drawParametersForAsyncLayer:": "drawParameters(forAsyncLayer:)",
+        "drawRect:": "draw(_:)",
         "calculateLayoutThatFits:restrictedToSize:relativeToParentSize:": "calculateLayoutThatFits(_:restrictedTo:relativeToParentSize:)",
         "drawRect:withParameters:isCancelled:isRasterizing:": "draw(_:withParameters:isCancelled:isRasterizing:)",
         "displayWithParameters:isCancelled:": "display(withParameters:isCancelled:)",
@@ -38,7 +43,7 @@ enum SwiftSpelling {
     ]
 
     /// `(name, signature)` for a method with selector pieces `pieces` (without colons) whose
-    /// parameters have `types`. `init…` methods are named `init`.
+    /// parameters have `types`. `init…` methods are named `init`; the name is `baseName`.
     static func method(selector: String, pieces: [String], types: [TypeName?], isInit: Bool) -> (String, String) {
         let argCount = types.count
         if isInit {
@@ -47,26 +52,64 @@ enum SwiftSpelling {
         }
         let first = pieces.first ?? selector
         if argCount == 0 { return (first, first + "()") }
-        if let spelled = known[selector] { return (first, spelled) }
-        var labels: [String?] = []
-        var base = first
-        // The first piece: split off a trailing preposition phrase, or drop a type-name suffix.
-        let words = camelWords(first)
-        if let p = words.indices.dropFirst().last(where: { prepositions.contains(words[$0]) }),
-           p < words.count - 1 || words[p] == "With" {
-            base = words[..<p].joined()
-            var label = lowerFirstWord(words[p...].joined())
-            label = pruneTypeSuffix(label, type: types.first ?? nil)
-            labels.append(label)
-        } else {
-            base = pruneTypeSuffix(first, type: types.first ?? nil, wholeType: true)
-            labels.append(nil)
-        }
+        if let spelled = known[selector] { return (baseName(ofSignature: spelled), spelled) }
+        let (base, phrase) = splitFirstPiece(first)
+        var labels: [String?] = [phrase.map { pruneTypeSuffix(lowerFirstWord($0), type: types.first ?? nil) }]
         for i in 1..<max(1, argCount) {
             let piece = i < pieces.count ? pieces[i] : ""
             labels.append(piece.isEmpty ? nil : pruneTypeSuffix(piece, type: types[i]))
         }
-        return (first, base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+        return (base, base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+    }
+
+    /// The Swift base name of a method or message: the `known` spelling's, else the first piece,
+    /// split before its last preposition when the selector takes arguments. Depends on nothing but
+    /// the selector, so declarations and messages agree.
+    static func baseName(selector: String, firstPiece: String, argumentCount: Int) -> String {
+        if argumentCount == 0 { return firstPiece }
+        if let spelled = known[selector] { return baseName(ofSignature: spelled) }
+        return splitFirstPiece(firstPiece).base
+    }
+
+    /// The argument labels of a message as Swift writes the call: the `known` spelling's labels, else
+    /// the phrase split off the first piece without a leading `with` (`backgroundLayoutSpecWithChild:`
+    /// -> `child`, `reloadDataWithCompletion:` -> `completion`, nil when nothing is split off) and the
+    /// other pieces as written (`child`, `completion`, `animated`).
+    static func messageLabels(selector: String, pieces: [String], argumentCount: Int) -> [String?] {
+        guard argumentCount > 0 else { return [] }
+        if let spelled = known[selector] {
+            let labels = signatureLabels(spelled)
+            if labels.count == argumentCount { return labels }
+        }
+        var labels: [String?] = []
+        var phrase = splitFirstPiece(pieces.first ?? selector).phrase
+        if let p = phrase, p.hasPrefix("With"), p.count > 4 { phrase = String(p.dropFirst(4)) }
+        labels.append(phrase.map { pruneTypeSuffix(lowerFirstWord($0), type: nil) })
+        for i in 1..<argumentCount {
+            let piece = i < pieces.count ? pieces[i] : ""
+            labels.append(piece.isEmpty ? nil : piece)
+        }
+        return labels
+    }
+
+    /// `insertItemsAtIndexPaths` -> (`insertItems`, `AtIndexPaths`); `addSubnode` -> (`addSubnode`, nil).
+    /// The preposition must not be the first word, and something must follow it (or it is `With`).
+    static func splitFirstPiece(_ first: String) -> (base: String, phrase: String?) {
+        let words = camelWords(first)
+        guard let p = words.indices.dropFirst().last(where: { prepositions.contains(words[$0]) }),
+              p < words.count - 1 || words[p] == "With" else { return (first, nil) }
+        return (words[..<p].joined(), words[p...].joined())
+    }
+
+    /// `draw(_:withParameters:)` -> `draw`.
+    static func baseName(ofSignature signature: String) -> String {
+        signature.firstIndex(of: "(").map { String(signature[..<$0]) } ?? signature
+    }
+
+    /// `draw(_:withParameters:)` -> [nil, "withParameters"].
+    static func signatureLabels(_ signature: String) -> [String?] {
+        guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { return [] }
+        return signature[signature.index(after: open)..<close].split(separator: ":").map { $0 == "_" ? nil : String($0) }
     }
 
     /// Argument labels of an initializer selector: `initWithTarget:action:` -> `target`, `action`.
@@ -85,10 +128,9 @@ enum SwiftSpelling {
 
     /// Drops trailing words of `label` that repeat the type's trailing words (`fromState` with
     /// `ASInterfaceState` -> `from`; `atIndexPath` with `NSIndexPath` -> `at`; an `Index` suffix with
-    /// an integer type). Never drops the whole label. With `wholeType` (a method's first piece) the
-    /// words dropped must be the whole type name but its prefix (`drawRect` with `CGRect` -> `draw`,
-    /// but `collectionNode` with `ASCollectionNode` stays).
-    static func pruneTypeSuffix(_ label: String, type: TypeName?, wholeType: Bool = false) -> String {
+    /// an integer type). Never drops the whole label. Without a type, a trailing `IndexPath` is
+    /// dropped (`atIndexPath`, `atIndexPaths` -> `at`).
+    static func pruneTypeSuffix(_ label: String, type: TypeName?) -> String {
         var words = camelWords(label)
         guard words.count > 1 else { return label }
         if let t = type {
@@ -103,11 +145,8 @@ enum SwiftSpelling {
                   words[words.count - 1 - matched] == typeWords[typeWords.count - 1 - matched] {
                 matched += 1
             }
-            let unmatchedTypeWords = typeWords.dropLast(matched)
-            let prefixOnly = unmatchedTypeWords.isEmpty
-                || (unmatchedTypeWords.count == 1 && unmatchedTypeWords[0].allSatisfy { $0.isUppercase || $0 == "_" })
-            if matched > 0 && (!wholeType || prefixOnly) { return words.dropLast(matched).joined() }
-        } else if words.count > 2, words.suffix(2) == ["Index", "Path"] {
+            if matched > 0 { return words.dropLast(matched).joined() }
+        } else if words.count > 2, words.suffix(2) == ["Index", "Path"] || words.suffix(2) == ["Index", "Paths"] {
             return words.dropLast(2).joined()
         }
         return label

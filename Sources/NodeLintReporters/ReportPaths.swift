@@ -1,34 +1,9 @@
+import NodeLintModel
 /// Path arithmetic on strings for reports (no file-system access: reports must not depend on it).
 public enum ReportPaths {
-    /// Absolute and normalized: no `.`, `..` or `//`. Works on bytes in one pass: it runs per
-    /// diagnostic. (NodeLintConfig's `Paths.absolute` is the same algorithm; the modules do not depend
-    /// on each other.)
+    /// Absolute and normalized: no `.`, `..` or `//`.
     public static func normalize(_ path: String, base: String) -> String {
-        var input: [UInt8] = []
-        if path.utf8.first != 0x2F {
-            input += base.utf8
-            input.append(0x2F)
-        }
-        input += path.utf8
-        var out: [UInt8] = []
-        out.reserveCapacity(input.count)
-        var starts: [Int] = []
-        var i = 0
-        while i < input.count {
-            while i < input.count && input[i] == 0x2F { i += 1 }
-            let start = i
-            while i < input.count && input[i] != 0x2F { i += 1 }
-            let length = i - start
-            if length == 0 || (length == 1 && input[start] == 0x2E) { continue }
-            if length == 2 && input[start] == 0x2E && input[start + 1] == 0x2E {
-                if let last = starts.popLast() { out.removeSubrange(last...) }
-                continue
-            }
-            starts.append(out.count)
-            out.append(0x2F)
-            out += input[start..<i]
-        }
-        return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
+        PathNormalization.absolute(path, base: base)
     }
 
     /// `path` below `root` as a relative path, or nil when it is not below it.

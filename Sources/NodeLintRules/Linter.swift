@@ -73,18 +73,15 @@ public struct Linter: Sendable {
                 }
             }
         }
-        // Suppressions of unused-suppression itself apply to these reports.
+        // Suppressions of unused-suppression itself apply to these reports; one of them that then
+        // suppressed nothing is reported in turn (and that report is final).
         kept += filter(reporter.diagnostics)
+        let unusedOfUnused = RuleContext(analysis: analysis, settings: settings, ruleID: Self.unusedSuppressionID,
+                                         defaultSeverity: reporter.defaultSeverity)
         for (i, s) in suppressions.enumerated() where s.ruleIDs == [Self.unusedSuppressionID] && used[i].isEmpty {
-            kept.append(contentsOf: reporterDiagnostic(at: s.commentOffset, analysis: analysis))
+            unusedOfUnused.report(at: s.commentOffset, "nodelint suppression of '\(Self.unusedSuppressionID)' suppresses nothing")
         }
+        kept += unusedOfUnused.diagnostics
         return kept.sorted(by: Diagnostic.outputOrder)
-    }
-
-    private func reporterDiagnostic(at offset: Int, analysis: FileAnalysis) -> [Diagnostic] {
-        let reporter = RuleContext(analysis: analysis, settings: settings, ruleID: Self.unusedSuppressionID,
-                                   defaultSeverity: RuleCatalog.page(Self.unusedSuppressionID)?.severity ?? .warning)
-        reporter.report(at: offset, "nodelint suppression of '\(Self.unusedSuppressionID)' suppresses nothing")
-        return reporter.diagnostics
     }
 }

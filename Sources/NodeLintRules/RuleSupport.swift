@@ -87,13 +87,15 @@ public enum Shapes {
 
     /// `UIScreen.main`, `UIApplication.shared`, `UIDevice.current.orientation` (and `[UIScreen
     /// mainScreen]`): the offset of the class name. Of `UIDevice`, only `orientation` is main-only
-    /// (`userInterfaceIdiom`, `systemVersion` are not), so `parent` must read it.
-    public static func mainOnlySingleton(_ expr: Expr, parent: Expr?) -> (type: String, offset: Int)? {
+    /// (`userInterfaceIdiom`, `systemVersion` are not), so the enclosing expression must read it.
+    /// `parents` are the enclosing expressions, outermost first (`ExpressionWalk.parents`).
+    public static func mainOnlySingleton(_ expr: Expr, parents: [Expr]) -> (type: String, offset: Int)? {
         guard case .member(.name(let type, let offset, .unresolved)?, let member, _) = expr,
               let members = UIKitClasses.mainOnlySingletons[type], members.contains(member) else { return nil }
         if type == "UIDevice" {
-            var reader = parent
-            if case .call(let call)? = reader, call.arguments.isEmpty { reader = nil } // [UIDevice currentDevice] in ObjC
+            var reader = parents.last
+            // `[UIDevice currentDevice].orientation`: the message is a call around the member.
+            if case .call(let call)? = reader, call.arguments.isEmpty { reader = parents.dropLast().last }
             guard case .member(_, "orientation", _)? = reader else { return nil }
         }
         return (type, offset)
@@ -121,14 +123,14 @@ extension RuleContext {
     /// UIKit that must stay on the main thread, as a background-context rule sees it: the construction
     /// of a view, a (non-Texture) view controller or a gesture recognizer, or a main-only singleton. The
     /// name and the offset of the type name. Texture view controllers are `vc-created-off-main`'s.
-    public func mainThreadOnlyUIKit(_ expr: Expr, parent: Expr?, in region: AnalyzedRegion, gestures: Bool = true) -> (name: String, offset: Int)? {
+    public func mainThreadOnlyUIKit(_ expr: Expr, parents: [Expr], in region: AnalyzedRegion, gestures: Bool = true) -> (name: String, offset: Int)? {
         if let (type, offset) = Shapes.construction(expr) {
             if index.isTextureViewController(type, from: region.typeName) { return nil }
             if isMainThreadOnlyUIKitType(type, from: region.typeName) { return (type, offset) }
             if gestures && index.isGestureRecognizer(type, from: region.typeName) { return (type, offset) }
             return nil
         }
-        return Shapes.mainOnlySingleton(expr, parent: parent).map { ($0.type, $0.offset) }
+        return Shapes.mainOnlySingleton(expr, parents: parents).map { ($0.type, $0.offset) }
     }
 
     /// Whether the expression is something of `self`: `self`, a stored property of self (`lock`,

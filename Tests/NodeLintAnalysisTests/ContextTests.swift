@@ -58,6 +58,47 @@ final class ContextTests: XCTestCase {
         }
     }
 
+    /// Where Objective-C blocks run: the same decisions, through the selectors' Swift names.
+    func testObjectiveCContexts() {
+        let source = """
+            @interface CardNode : ASDisplayNode
+            @end
+            @implementation CardNode {
+                ASDisplayNode *_switchNode;
+            }
+            - (instancetype)init {
+                if ((self = [super init])) {
+                    NSLog(@"INIT");
+                    dispatch_async(dispatch_get_main_queue(), ^{ NSLog(@"MAIN-ASYNC"); });
+                    dispatch_queue_t queue = dispatch_queue_create("card", DISPATCH_QUEUE_SERIAL);
+                    dispatch_async(queue, ^{ NSLog(@"OWN-QUEUE"); });
+                    [[NSOperationQueue mainQueue] addOperationWithBlock:^{ NSLog(@"MAIN-OPERATION"); }];
+                    [[[NSOperationQueue alloc] init] addOperationWithBlock:^{ NSLog(@"NEW-OPERATION-QUEUE"); }];
+                    [_switchNode setViewBlock:^UIView *{ NSLog(@"VIEW-BLOCK"); return nil; }];
+                    [CATransaction setCompletionBlock:^{ NSLog(@"TRANSACTION"); }];
+                    [self onDidLoad:^(__kindof ASDisplayNode *node) { NSLog(@"ON-DID-LOAD"); }];
+                    [self setUpCard];
+                }
+                return self;
+            }
+            - (void)setUpCard { NSLog(@"HELPER"); }
+            + (void)drawRect:(CGRect)bounds withParameters:(id)p isCancelled:(asdisplaynode_iscancelled_block_t)c isRasterizing:(BOOL)r {
+                NSLog(@"DRAW");
+            }
+            - (NSObject *)drawParametersForAsyncLayer:(_ASDisplayLayer *)layer { NSLog(@"DRAW-PARAMETERS"); return nil; }
+            @end
+            """
+        let project = TestProject(["CardNode.m": source])
+        let expected: [(String, [ExecutionContext])] = [
+            ("INIT", [.bgInit]), ("MAIN-ASYNC", [.main]), ("OWN-QUEUE", [.background]), ("MAIN-OPERATION", [.main]),
+            ("NEW-OPERATION-QUEUE", [.background]), ("VIEW-BLOCK", [.main]), ("TRANSACTION", [.main]),
+            ("ON-DID-LOAD", [.main]), ("HELPER", [.bgInit]), ("DRAW", [.bgDraw]), ("DRAW-PARAMETERS", [.main]),
+        ]
+        for (marker, contexts) in expected {
+            XCTAssertEqual(project.contexts(at: marker, in: "CardNode.m"), contexts, marker)
+        }
+    }
+
     func testHelperContextCarriesTheCallSite() {
         let project = TestProject(["Cell.swift": node])
         let helper = project.analysis("Cell.swift").regions.first { $0.member.name == "setUp" && $0.closure == nil }!

@@ -9,8 +9,11 @@ struct TestProject {
     let files: [SourceFile]
     let index: ProjectIndex
 
+    /// Files ending in `.swift` are Swift; the others Objective-C (parsed against the prelude).
     init(_ sources: [String: String]) {
-        files = sources.keys.sorted().map { SwiftFrontEnd.parse(path: $0, bytes: Array(sources[$0]!.utf8)) }
+        files = sources.keys.sorted().map {
+            FrontEnds.parse(path: $0, language: $0.hasSuffix(".swift") ? .swift : .objectiveC, bytes: Array(sources[$0]!.utf8))
+        }
         index = ProjectIndex()
         for file in files { index.add(file) }
         index.finish()

@@ -39,7 +39,7 @@ final class RepositoryFilesTests: XCTestCase {
             XCTAssertEqual(fields["entry"]?.scalar, "nodelint")
             XCTAssertEqual(fields["require_serial"]?.scalar, "true")
             guard case .sequence(let types)? = fields["types_or"]?.kind else { return XCTFail("types_or is a list") }
-            XCTAssertEqual(Set(types.compactMap(\.scalar)), ["swift", "objective-c", "header"])
+            XCTAssertEqual(Set(types.compactMap(\.scalar)), ["swift", "objective-c", "objective-c++", "header"])
         }
     }
 }

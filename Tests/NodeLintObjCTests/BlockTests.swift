@@ -41,7 +41,7 @@ final class BlockTests: XCTestCase {
         """
         let file = parseObjC(src)
         XCTAssertEqual(file.body("viewDidLoad"),
-                       "member(member(self, node), layoutSpecBlock) = closure(node,constrainedSize){return call(member(name(ASWrapperLayoutSpec), wrapperWithLayoutElement), [name(node local:node)])}")
+                       "member(member(self, node), layoutSpecBlock) = closure(node,constrainedSize){return call(member(name(ASWrapperLayoutSpec), wrapper), [layoutElement: name(node local:node)])}")
         let params = file.locals.filter { $0.kind == .closureParameter }
         XCTAssertEqual(params.map(\.name), ["node", "constrainedSize"])
         XCTAssertEqual(params.map { $0.declaredType?.text }, ["ASDisplayNode", "ASSizeRange"])
@@ -82,7 +82,7 @@ final class BlockTests: XCTestCase {
         XCTAssertEqual(parseObjC(src).body("f"), [
             "variable done: void(^)(BOOL) = closure(finished){call(member(self, g), [])}",
             "call(name(done local:done), [lit(boolean)])",
-            "call(member(name(UIView), animateWithDuration), [lit(float), animations: closure(){member(member(self, view), alpha) = lit(integer)}, completion: name(done local:done)])",
+            "call(member(name(UIView), animate), [duration: lit(float), animations: closure(){member(member(self, view), alpha) = lit(integer)}, completion: name(done local:done)])",
         ].joined(separator: "; "))
     }
 

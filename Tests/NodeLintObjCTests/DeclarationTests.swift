@@ -22,6 +22,25 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(file.text.line(of: t.range.upperBound - 1), 2)
     }
 
+    /// Written types carry the offset of their name, as Swift's do: rules report type names there.
+    func testWrittenTypesAreLocated() {
+        let src = """
+        @interface FeedController : ASDKViewController<ASTableNode *> <ASTableDataSource>
+        @property (nonatomic, strong, nullable) NSArray<ASCellNode *> *cells;
+        - (void)showNode:(ASDisplayNode *)node;
+        @end
+        """
+        let file = parseObjC(src)
+        let t = file.types[0]
+        func position(_ type: TypeName?) -> String { type.map { "\(file.text.position(of: $0.offset))" } ?? "nil" }
+        XCTAssertEqual(t.inherits.map(position), ["1:29", "1:64"])
+        XCTAssertEqual(position(t.inherits[0].genericArguments.first), "1:48")
+        let cells = t.members.first { $0.name == "cells" }
+        XCTAssertEqual(position(cells?.declaredType), "2:41")
+        XCTAssertEqual(position(cells?.declaredType?.genericArguments.first), "2:49")
+        XCTAssertEqual(position(t.members.first { $0.name == "showNode" }?.parameters.first?.type), "3:19")
+    }
+
     func testImplementationPointsAtItsKeywordAndInheritsNothing() {
         let src = """
         #import "PhotoNode.h"

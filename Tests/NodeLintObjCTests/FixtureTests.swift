@@ -56,7 +56,7 @@ final class FixtureTests: XCTestCase {
     func testBrokenFileIsModelledOnWhatParsed() throws {
         let file = try fixture("Broken.m")
         XCTAssertEqual(file.problemLines, ["20:16 libclang could not read 1 statement (the first is here); they are not linted; give the file's compiler arguments (compile_commands.json) to read it all"])
-        XCTAssertTrue(file.body("init").contains("variable thing: MissingThing = call(member(name(MissingThing), thingWithOptions), [seq(name(MissingOptionA) | name(MissingOptionB))])"))
+        XCTAssertTrue(file.body("init").contains("variable thing: MissingThing = call(member(name(MissingThing), thing), [options: seq(name(MissingOptionA) | name(MissingOptionB))])"))
         XCTAssertEqual(file.body("didLoad"), "call(member(super, didLoad), []); variable broken: int; member(member(self, view), alpha) = lit(float)")
     }
 }

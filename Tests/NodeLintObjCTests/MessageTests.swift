@@ -49,7 +49,33 @@ final class MessageTests: XCTestCase {
                        "variable b: CGRect = member(call(member(name(UIScreen), mainScreen), []), bounds)")
         let spec = "@implementation C\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)s { return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsZero child:_n]; }\n@end\n"
         XCTAssertEqual(parseObjC(spec).body("layoutSpecThatFits"),
-                       "return call(member(name(ASInsetLayoutSpec), insetLayoutSpecWithInsets), [name(UIEdgeInsetsZero), child: name(_n)])")
+                       "return call(member(name(ASInsetLayoutSpec), insetLayoutSpec), [insets: name(UIEdgeInsetsZero), child: name(_n)])")
+    }
+
+    /// Messages are named as Swift calls the method (and as the method's declaration is named), so
+    /// rules written against `insertItems`, `transitionLayout`, `draw` read both languages.
+    func testMessagesUseTheSwiftBaseNameAndLabels() {
+        XCTAssertEqual(inner("[_table insertRowsAtIndexPaths:_paths withRowAnimation:0];", ivars: "ASTableNode *_table; NSArray *_paths;"),
+                       "call(member(name(_table), insertRows), [at: name(_paths), withRowAnimation: lit(integer)])")
+        XCTAssertEqual(inner("[self transitionLayoutWithAnimation:YES shouldMeasureAsync:NO measurementCompletion:nil];"),
+                       "call(member(self, transitionLayout), [withAnimation: lit(boolean), shouldMeasureAsync: lit(boolean), measurementCompletion: lit(nil)])")
+        XCTAssertEqual(inner("[_collection reloadDataWithCompletion:nil];", ivars: "ASCollectionNode *_collection;"),
+                       "call(member(name(_collection), reloadData), [completion: lit(nil)])")
+        XCTAssertEqual(inner("[self addSubnode:_n];", ivars: "ASDisplayNode *_n;"), "call(member(self, addSubnode), [name(_n)])")
+        // A literal passed as an argument is one collection (clang wraps it in a conversion).
+        XCTAssertEqual(inner("[_table insertRowsAtIndexPaths:@[_p] withRowAnimation:0];", ivars: "ASTableNode *_table; NSIndexPath *_p;"),
+                       "call(member(name(_table), insertRows), [at: array[name(_p)], withRowAnimation: lit(integer)])")
+        XCTAssertEqual(inner("[self setNeedsLayout];"), "call(member(self, setNeedsLayout), [])")
+        let file = parseObjC("""
+            @interface P : ASDisplayNode
+            @end
+            @implementation P
+            - (void)configureWithModel:(NSString *)model { }
+            - (instancetype)init { if ((self = [super init])) { [self configureWithModel:@""]; } return self; }
+            @end
+            """)
+        XCTAssertEqual(file.member("configureWithModel:")?.name, "configure")
+        XCTAssertEqual(file.body("init"), "if(self = call(member(super, init), [])) {call(member(self, configure), [model: lit(string)])} {}; return self")
     }
 
     func testSetterSendIsAnAssignment() {
@@ -70,7 +96,7 @@ final class MessageTests: XCTestCase {
 
     func testVariadicArgumentsAreUnlabelled() {
         XCTAssertEqual(inner("NSString *s = [NSString stringWithFormat:@\"%d %d\", 1, 2];"),
-                       "variable s: NSString = call(member(name(NSString), stringWithFormat), [lit(string), lit(integer), lit(integer)])")
+                       "variable s: NSString = call(member(name(NSString), string), [format: lit(string), lit(integer), lit(integer)])")
     }
 
     func testNestedMessagesAndPropertyChains() {

@@ -43,8 +43,8 @@ final class MethodTests: XCTestCase {
             "function viewWillAppear viewWillAppear(_:) viewWillAppear:",
             "function interfaceStateDidChange interfaceStateDidChange(_:from:) interfaceStateDidChange:fromState:",
             "function pagerNode pagerNode(_:nodeBlockAt:) pagerNode:nodeBlockAtIndex:",
-            "function shouldBatchFetchForCollectionNode shouldBatchFetch(for:) shouldBatchFetchForCollectionNode:",
-            "function didMoveToParentViewController didMove(toParent:) didMoveToParentViewController:",
+            "function shouldBatchFetch shouldBatchFetch(for:) shouldBatchFetchForCollectionNode:",
+            "function didMove didMove(toParent:) didMoveToParentViewController:",
             "function tap tap(_:) tap:",
             "function didLoad didLoad() didLoad",
         ])

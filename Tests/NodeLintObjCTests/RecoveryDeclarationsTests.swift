@@ -24,6 +24,12 @@ final class RecoveryDeclarationsTests: XCTestCase {
                        ["@interface Base : NSObject @end"])
         XCTAssertEqual(declarations("@implementation A @end", errors: [("A", "'A' cannot use 'super' because it is a root class")]),
                        ["@interface A : NSObject @end"])
+        // A class the file declares, whose superclass (a Swift class from MyApp-Swift.h) is unknown:
+        // only the superclass is declared, so the file's own @interface keeps its superclass.
+        XCTAssertEqual(declarations("@interface A : SwiftBase @end @implementation A @end",
+                                    errors: [("SwiftBase", "cannot find interface declaration for 'SwiftBase', superclass of 'A'"),
+                                             ("A @end", "'A' cannot use 'super' because it is a root class")]),
+                       ["@interface SwiftBase : NSObject @end"])
     }
 
     func testTypesFromDeclarationsAndCasts() {

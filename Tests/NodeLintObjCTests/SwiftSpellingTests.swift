@@ -25,6 +25,24 @@ final class SwiftSpellingTests: XCTestCase {
         XCTAssertEqual(signature("layout", []), "layout()")
     }
 
+    func testBaseNamesDependOnTheSelectorOnly() {
+        XCTAssertEqual(SwiftSpelling.baseName(selector: "insertItemsAtIndexPaths:", firstPiece: "insertItemsAtIndexPaths", argumentCount: 1), "insertItems")
+        XCTAssertEqual(SwiftSpelling.baseName(selector: "drawRect:withParameters:isCancelled:isRasterizing:", firstPiece: "drawRect", argumentCount: 4), "draw")
+        XCTAssertEqual(SwiftSpelling.baseName(selector: "drawRect:", firstPiece: "drawRect", argumentCount: 1), "draw")
+        XCTAssertEqual(SwiftSpelling.baseName(selector: "didMoveToParentViewController:", firstPiece: "didMoveToParentViewController", argumentCount: 1), "didMove")
+        XCTAssertEqual(SwiftSpelling.baseName(selector: "numberOfSectionsInCollectionNode:", firstPiece: "numberOfSectionsInCollectionNode", argumentCount: 1), "numberOfSections")
+        // No split without arguments, at the first word, or with nothing after the preposition.
+        XCTAssertEqual(SwiftSpelling.baseName(selector: "indexPathsForVisibleRows", firstPiece: "indexPathsForVisibleRows", argumentCount: 0), "indexPathsForVisibleRows")
+        XCTAssertEqual(SwiftSpelling.baseName(selector: "onDidLoad:", firstPiece: "onDidLoad", argumentCount: 1), "onDidLoad")
+        XCTAssertEqual(SwiftSpelling.baseName(selector: "turnOn:", firstPiece: "turnOn", argumentCount: 1), "turnOn")
+        // Parameter types do not change the base name (a message cannot always see them).
+        XCTAssertEqual(signature("addGestureRecognizer:", ["UIGestureRecognizer"]), "addGestureRecognizer(_:)")
+        XCTAssertEqual(signature("configureImage:", ["UIImage"]), "configureImage(_:)")
+        XCTAssertEqual(SwiftSpelling.messageLabels(selector: "backgroundLayoutSpecWithChild:background:", pieces: ["backgroundLayoutSpecWithChild", "background"], argumentCount: 2),
+                       ["child", "background"])
+        XCTAssertEqual(SwiftSpelling.messageLabels(selector: "objectAtIndexPath:", pieces: ["objectAtIndexPath"], argumentCount: 1), ["at"])
+    }
+
     func testSetterPropertiesAndInitFamily() {
         XCTAssertEqual(SwiftSpelling.propertyName(forSetter: "setFrame"), "frame")
         XCTAssertEqual(SwiftSpelling.propertyName(forSetter: "setURL"), "URL")

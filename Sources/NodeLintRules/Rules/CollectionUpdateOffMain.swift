@@ -34,7 +34,7 @@ struct CollectionUpdateOffMain: Rule {
             guard let type = context.analysis.type(of: receiver, in: region),
                   context.index.lineage(of: type.base, from: region.typeName).contains(where: Self.containers.contains) else { return }
             context.report(at: offset,
-                           "\(name) must be called on the main thread, and this code runs off it (\(entry.context.rawValue)); hop to DispatchQueue.main first",
+                           "\(name) must be called on the main thread, but this code runs \(entry.context.phrase); hop to DispatchQueue.main first",
                            via: entry.via)
         }
     }

@@ -48,9 +48,10 @@ private struct SpecTree {
     let region: AnalyzedRegion
     let context: RuleContext
     var placements: [Placement] = []
-    /// Placements made inside the value of a `let` local (and its `.children` assignments), waiting
-    /// for the local to be used.
-    var localPlacements: [Int: [Found]] = [:]
+    /// Placements made inside the value of a tracked local (and its `.children` assignments), waiting
+    /// for the local to be used, each with the branch arms it was made in (`if … { stack.children = [a, b] }
+    /// else { stack.children = [b, a] }` places each element once per run).
+    var localPlacements: [Int: [(found: Found, signature: Signature)]] = [:]
     /// `var` locals that are assigned after their declaration: not tracked.
     var reassigned: Set<Int> = []
     var nextBranch = 0
@@ -70,20 +71,20 @@ private struct SpecTree {
             switch s {
             case .local(let id):
                 let local = context.file.locals[id]
-                if let value = local.initializer, local.isLet {
+                if let value = local.initializer, isTracked(id) {
                     var inner: [Found] = []
                     positions(in: value, into: &inner, holder: nil)
-                    localPlacements[id, default: []] += inner
+                    localPlacements[id, default: []] += inner.map { ($0, signature) }
                 }
             case .assignment(let a):
                 // stack.children = [a, b]: placements of `stack`, held where the children are assigned.
                 if case .member(let base?, let property, let offset) = a.target.unparenthesized, Self.listLabels.contains(property) {
                     var inner: [Found] = []
                     list(a.value, into: &inner, holder: offset)
-                    if case .name(_, _, .local(let id)) = base.unparenthesized, context.file.locals[id].isLet {
-                        localPlacements[id, default: []] += inner
+                    if case .name(_, _, .local(let id)) = base.unparenthesized, isTracked(id) {
+                        localPlacements[id, default: []] += inner.map { ($0, signature) }
                     } else {
-                        place(inner, signature: signature, expanding: [])
+                        place(inner.map { ($0, []) }, signature: signature, expanding: [])
                     }
                 }
             case .return(let value?, _):
@@ -110,27 +111,35 @@ private struct SpecTree {
         }
     }
 
+    /// A local whose value is known where it is used: a `let`, or a variable never assigned after its
+    /// declaration (Objective-C locals are all variables: `ASStackLayoutSpec *stack = …`).
+    private func isTracked(_ id: Int) -> Bool {
+        context.file.locals[id].isLet || !reassigned.contains(id)
+    }
+
     /// The root of the tree (a returned value): every placement in it, and in the locals it uses.
     private mutating func use(_ value: Expr, signature: Signature) {
-        var found: [Found] = []
         if case .name(_, _, .local(let id)) = value.unparenthesized {
-            found += localPlacements[id] ?? []
+            place(localPlacements[id] ?? [], signature: signature, expanding: [])
         } else {
+            var found: [Found] = []
             positions(in: value, into: &found, holder: nil)
+            place(found.map { ($0, []) }, signature: signature, expanding: [])
         }
-        place(found, signature: signature, expanding: [])
     }
 
     /// Records placements in tree order. A spec local placed here brings, right after it, the
     /// placements made when it was built (recursively) — unless it was already placed in the same run:
-    /// then it is the repeat itself, and Texture's search does not enter it again.
-    private mutating func place(_ found: [Found], signature: Signature, expanding: Set<Int>) {
-        for item in found {
-            let repeated = placements.contains { $0.element == item.element && Self.compatible($0.signature, signature) }
-            placements.append(Placement(element: item.element, name: item.name, holder: item.holder, signature: signature))
+    /// then it is the repeat itself, and Texture's search does not enter it again. A placement happens
+    /// in the arms of the place it is used and of the place it was recorded.
+    private mutating func place(_ found: [(found: Found, signature: Signature)], signature: Signature, expanding: Set<Int>) {
+        for (item, recorded) in found {
+            let combined = signature + recorded
+            let repeated = placements.contains { $0.element == item.element && Self.compatible($0.signature, combined) }
+            placements.append(Placement(element: item.element, name: item.name, holder: item.holder, signature: combined))
             guard !repeated, item.element.hasPrefix("local#"), let id = Int(item.element.dropFirst(6)),
                   !expanding.contains(id) else { continue }
-            place(localPlacements[id] ?? [], signature: signature, expanding: expanding.union([id]))
+            place(localPlacements[id] ?? [], signature: combined, expanding: expanding.union([id]))
         }
     }
 

@@ -87,21 +87,37 @@ struct LayerBackedViewAccess: Rule {
         if let reason { context.report(at: offset, "layer backing set where Texture asserts: \(reason)") }
     }
 
-    /// A property or local initialized with a view block: `ASDisplayNode(viewBlock: …)`, `ASDisplayNode { … }`.
+    /// A property or local initialized with a view block: `ASDisplayNode(viewBlock: …)`, `ASDisplayNode { … }`;
+    /// for an Objective-C instance variable (which has no initializer), one the class assigns such a
+    /// node to (`_switchNode = [[ASDisplayNode alloc] initWithViewBlock:^{ … }];`).
     private func isViewBlockNode(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        let initializer: Expr?
         switch expr.unparenthesized {
-        case .name(_, _, .local(let id)): initializer = context.file.locals[id].initializer
+        case .name(_, _, .local(let id)):
+            return context.file.locals[id].initializer.map(isViewBlockConstruction) ?? false
         case .name(let name, _, .unresolved), .member(.selfRef?, let name, _):
             let member = region.typeDecl?.members.first { $0.name == name && $0.kind == .variable }
             if let body = member?.initializer, body.statements.count == 1, case .expression(let e) = body.statements[0] {
-                initializer = e
-            } else {
-                initializer = nil
+                return isViewBlockConstruction(e)
             }
-        default: initializer = nil
+            var assigned = false
+            for other in context.regions(ofType: region.typeName) {
+                ExpressionWalk.walk(other.body.statements, locals: context.file.locals) { e, walk in
+                    guard walk.isAssignmentTarget, case .assignment(let a)? = walk.statement else { return }
+                    switch e.unparenthesized {
+                    case .name(name, _, .unresolved), .member(.selfRef?, name, _):
+                        if isViewBlockConstruction(a.value) { assigned = true }
+                    default: break
+                    }
+                }
+            }
+            return assigned
+        default:
+            return false
         }
-        guard case .call(let call)? = initializer?.unparenthesized, Shapes.construction(initializer!) != nil else { return false }
+    }
+
+    private func isViewBlockConstruction(_ value: Expr) -> Bool {
+        guard case .call(let call) = value.unparenthesized, Shapes.construction(value) != nil else { return false }
         return call.arguments.contains { argument in
             argument.label == "viewBlock" || (argument.isTrailingClosure && argument.label == nil)
         }

@@ -63,7 +63,9 @@ struct LayoutInViewDidLoad: Rule {
     /// Geometry whose value depends on the final size: the controller's (view, node, stored
     /// properties) or the screen's.
     private func isControllerGeometry(_ base: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        if let path = calleePath(base), path.count == 2, UIKitClasses.mainOnlySingletons[path[0]]?.contains(path[1]) == true {
+        // `UIScreen.main.bounds`, and `[UIScreen mainScreen].bounds` (a message: `mainScreen()`).
+        if let path = calleePath(base), path.count == 2,
+           UIKitClasses.mainOnlySingletons[path[0]]?.contains(path[1].hasSuffix("()") ? String(path[1].dropLast(2)) : path[1]) == true {
             return true
         }
         return isControllerOwned(base, region: region, context: context)

@@ -12,6 +12,11 @@ struct LockInInit: Rule {
     static let lockTypes: Set<String> = [
         "NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "OSAllocatedUnfairLock", "Mutex",
         "ASDNMutex", "DispatchQueue", "DispatchSemaphore",
+        "AS::Mutex", "AS::RecursiveMutex", "ASDN::Mutex", "ASDN::RecursiveMutex", "std::mutex", "std::recursive_mutex",
+    ]
+    /// Objective-C++ scoped lockers: declaring one (`AS::MutexLocker l(_lock);`) takes the lock.
+    static let lockerTypes: Set<String> = [
+        "AS::MutexLocker", "ASDN::MutexLocker", "std::lock_guard", "std::unique_lock", "std::scoped_lock",
     ]
     static let lockMethods: Set<String> = ["lock", "withLock", "tryLock", "sync", "wait"]
     /// C functions taking a pointer to the lock: `os_unfair_lock_lock(&lock)`.
@@ -21,7 +26,18 @@ struct LockInInit: Rule {
 
     func check(_ context: RuleContext) {
         for (region, entry) in context.regions(in: [.bgInit]) where entry.via.isEmpty && region.member.kind == .initializer {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+                // Objective-C++: `AS::MutexLocker l(_lock);` locks a mutex the node owns until the scope ends.
+                if walk.parent == nil, case .local(let id)? = walk.statement, let offset = lockerOffset(id, value: expr, region: region, context: context) {
+                    context.report(at: offset, message(context.file.locals[id].declaredType?.base ?? "locker"))
+                    return
+                }
+                // Objective-C: `ASLockScopeSelf()` is a macro whose capitalised name looks like a type.
+                if case .call(let c) = expr, case .name(let macro, let offset, .unresolved) = c.callee.unparenthesized,
+                   Self.selfLockFunctions.contains(macro) {
+                    context.report(at: offset, message(macro))
+                    return
+                }
                 guard let call = Shapes.methodCall(expr) else { return }
                 if let receiver = call.receiver {
                     guard Self.lockMethods.contains(call.name), isOwnedLock(receiver, method: call.name, region: region, context: context) else { return }
@@ -46,6 +62,16 @@ struct LockInInit: Rule {
 
     private func message(_ what: String) -> String {
         "'\(what)' takes a lock in the node's initializer; nothing else can use the node before init returns, so no lock is needed"
+    }
+
+    /// A scoped locker declared on a lock the node owns: the offset of its type name (of the variable
+    /// when the type is not located).
+    private func lockerOffset(_ id: Int, value: Expr, region: AnalyzedRegion, context: RuleContext) -> Int? {
+        let local = context.file.locals[id]
+        guard let type = local.declaredType, Self.lockerTypes.contains(type.base),
+              case .call(let call) = value.unparenthesized, let lock = call.arguments.first?.value,
+              context.analysis.isSelf(lock) || isOwnedStoredProperty(lock, region: region, context: context) else { return nil }
+        return type.offset >= 0 ? type.offset : local.offset
     }
 
     /// `self.lock()`, or `lock.lock()` where `lock` is a stored property holding a lock.

@@ -14,11 +14,10 @@ struct MainSyncInBackgroundContext: Rule {
             if let offset = Self.mainSyncOffset(call, in: context.file) {
                 context.report(at: offset, "a synchronous wait for the main thread here can deadlock with the node's lock or the container; pass data in, or use DispatchQueue.main.async",
                                via: entry.via)
-            } else if let method = Shapes.methodCall(expr), method.receiver.map({ context.analysis.isSelf($0) }) ?? true,
-                      let helperOffset = helpers[method.name] {
-                context.report(at: method.offset,
-                               "\(method.name) waits synchronously for the main thread, which can deadlock here; pass data in, or hop with DispatchQueue.main.async",
-                               via: entry.via, notes: [context.note("\(method.name) calls DispatchQueue.main.sync here", at: helperOffset)])
+            } else if let (name, offset) = helperCall(expr, context: context), let helperOffset = helpers[name] {
+                context.report(at: offset,
+                               "\(name) waits synchronously for the main thread, which can deadlock here; pass data in, or hop with DispatchQueue.main.async",
+                               via: entry.via, notes: [context.note("\(name) calls DispatchQueue.main.sync here", at: helperOffset)])
             }
         }
     }
@@ -40,6 +39,18 @@ struct MainSyncInBackgroundContext: Rule {
     }
 
 
+
+    /// A call that may reach a helper of this file: a method of `self` or a function. A C function's
+    /// name may be capitalised (`RunOnMainSync(…)`), which `Shapes.methodCall` takes for a type.
+    private func helperCall(_ expr: Expr, context: RuleContext) -> (name: String, offset: Int)? {
+        if let method = Shapes.methodCall(expr), method.receiver.map({ context.analysis.isSelf($0) }) ?? true {
+            return (method.name, method.offset)
+        }
+        if case .call(let call) = expr, case .name(let name, let offset, .unresolved) = call.callee.unparenthesized {
+            return (name, offset)
+        }
+        return nil
+    }
 
     /// Functions of this file (global or members) whose own body calls `DispatchQueue.main.sync`, with
     /// the offset of that call. Helpers are followed one level deep and only within the file.

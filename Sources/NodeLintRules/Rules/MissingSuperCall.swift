@@ -49,7 +49,7 @@ struct MissingSuperCall: Rule {
                 default:
                     continue
                 }
-                if name == "didCompleteLayoutTransition" && mentions("removedSubnodes", in: body) { continue }
+                if name == "didCompleteLayoutTransition" && mentions("removedSubnodes", in: body, locals: context.file.locals) { continue }
                 check(member, body: body, isError: isError, context: context, typeName: qualified)
             }
         }
@@ -59,7 +59,9 @@ struct MissingSuperCall: Rule {
 
     private func ownerKind(_ type: String, context: RuleContext) -> OwnerKind {
         if context.index.isNode(type) { return .node }
-        if context.index.isViewController(type) { return .viewController }
+        // Texture's view controllers only (the page's scope): UIKit's own viewWillLayoutSubviews and
+        // friends do nothing, and Texture's sample apps skip super there in plain UIViewControllers.
+        if context.index.isTextureViewController(type) { return .viewController }
         if context.index.lineage(of: type).contains("ASNodeController") { return .nodeController }
         return .other
     }
@@ -99,9 +101,10 @@ struct MissingSuperCall: Rule {
         return offsets
     }
 
-    private func mentions(_ name: String, in body: Body) -> Bool {
+    /// Whether the body names `name` anywhere, local initializers (an Objective-C `for (n in [c removedSubnodes])`) included.
+    private func mentions(_ name: String, in body: Body, locals: [LocalDecl]) -> Bool {
         var found = false
-        ExpressionWalk.walk(body.statements, locals: [], enterClosure: { _ in true }) { expr, _ in
+        ExpressionWalk.walk(body.statements, locals: locals, enterClosure: { _ in true }) { expr, _ in
             switch expr {
             case .name(name, _, _), .member(_, name, _): found = true
             default: break

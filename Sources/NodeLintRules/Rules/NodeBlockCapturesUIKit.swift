@@ -17,21 +17,18 @@ struct NodeBlockCapturesUIKit: Rule {
             ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
                 // A chain is reported once, at its first offending member.
                 if walk.parents.contains(where: { reportedChains.contains($0.offset) }) { return }
-                if let (type, offset) = context.mainThreadOnlyUIKit(expr, parent: walk.parent, in: region) {
+                if let (type, offset) = context.mainThreadOnlyUIKit(expr, parents: walk.parents, in: region) {
                     context.report(at: offset, "'\(type)' is main-thread-only and the node block runs on a background thread; use a node (a view block) or do it in didLoad()",
                                    via: entry.via)
                     return
                 }
                 switch expr {
                 case .member(let base?, let name, let offset):
+                    // A node's view or layer is reported even when the block created the node: loading it
+                    // off the main thread asserts either way.
                     if (name == "view" || name == "layer") && context.isNode(base, in: region) {
-                        if !isCreatedHere(base, createdHere) {
-                            report(name, offset, entry, context)
-                            reportedChains.append(expr.offset)
-                        } else if name == "view" || name == "layer" {
-                            report(name, offset, entry, context)
-                            reportedChains.append(expr.offset)
-                        }
+                        report(name, offset, entry, context)
+                        reportedChains.append(expr.offset)
                     } else if name == "view" && context.analysis.isSelf(base) && context.index.isViewController(region.typeName) {
                         report(name, offset, entry, context)
                         reportedChains.append(expr.offset)

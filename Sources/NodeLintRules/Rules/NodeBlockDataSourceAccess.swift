@@ -8,7 +8,8 @@ import NodeLintModel
 struct NodeBlockDataSourceAccess: Rule {
     let id = "node-block-data-source-access"
 
-    static let objectAccessors: Set<String> = ["object", "objectAtIndex", "objectAtIndexPath"]
+    /// `object(at:)`, `[items objectAtIndex:i]`, `[frc objectAtIndexPath:p]` (Swift base name `object`).
+    static let objectAccessors: Set<String> = ["object"]
     static let collections: Set<String> = [
         "Array", "Dictionary", "Set", "ContiguousArray", "NSArray", "NSMutableArray", "NSDictionary",
         "NSMutableDictionary", "NSOrderedSet", "NSMutableOrderedSet", "NSSet", "NSMutableSet",
@@ -34,18 +35,28 @@ struct NodeBlockDataSourceAccess: Rule {
             case .member(let base?, let name, let offset):
                 // Any other read of a var collection property: self.items.count.
                 if case .subscript? = walk.parent { return }
+                if isObjectAccessorReceiver(walk) { return }
                 if case .call(let c)? = walk.parent, c.callee.offset == offset { return }
                 guard context.analysis.isSelf(base), let link = chainToSelf(expr, region: region, context: context),
                       link.isVarCollection, !link.holdsNodes else { return }
                 context.report(at: offset, message(name), via: entry.via)
             case .name(let name, let offset, .unresolved):
                 if case .subscript? = walk.parent { return }
+                if isObjectAccessorReceiver(walk) { return }
                 guard let link = chainToSelf(expr, region: region, context: context), link.isVarCollection, !link.holdsNodes else { return }
                 context.report(at: offset, message(name), via: entry.via)
             default:
                 break
             }
         }
+    }
+
+    /// The receiver of `object(at:)` (`[_items objectAtIndex:i]`): the call is reported, not the receiver too.
+    private func isObjectAccessorReceiver(_ walk: ExpressionWalk) -> Bool {
+        let parents = walk.parents
+        guard parents.count >= 2, case .member(_, let method, _) = parents[parents.count - 1], Self.objectAccessors.contains(method),
+              case .call = parents[parents.count - 2] else { return false }
+        return true
     }
 
     private func message(_ name: String) -> String {

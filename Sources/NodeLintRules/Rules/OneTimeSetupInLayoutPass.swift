@@ -65,7 +65,9 @@ struct OneTimeSetupInLayoutPass: Rule {
     }
 
     private func setUpCall(_ expr: Expr, layoutSpec: Bool, region: AnalyzedRegion, context: RuleContext) -> (String, Int)? {
-        if case .name("URLSession", let offset, .unresolved) = expr { return ("URLSession", offset) }
+        if case .name(let session, let offset, .unresolved) = expr, session == "URLSession" || session == "NSURLSession" {
+            return (session, offset)
+        }
         guard let call = Shapes.methodCall(expr) else { return nil }
         switch call.name {
         case "addTarget":

@@ -9,7 +9,9 @@ import NodeLintModel
 struct StrongSelfInStoredBlock: Rule {
     let id = "strong-self-in-stored-block"
 
-    static let storedProperties: Set<String> = ["layoutSpecBlock", "imageModificationBlock"]
+    /// Assigned closures a node keeps; `viewBlock`/`layerBlock` are Objective-C's `[node setViewBlock:^{…}]`
+    /// statements, which the front end reads as assignments.
+    static let storedProperties: Set<String> = ["layoutSpecBlock", "imageModificationBlock", "viewBlock", "layerBlock"]
     static let blockLabels: Set<String> = ["viewBlock", "layerBlock", "didLoad", "didLoadBlock"]
 
     func check(_ context: RuleContext) {

@@ -15,7 +15,7 @@ struct TransitionLayoutMisuse: Rule {
                 guard let call = Shapes.methodCall(expr), call.name == "transitionLayout" else { return }
                 if let entry {
                     context.report(at: call.offset,
-                                   "transitionLayout must be called on the main thread, and this code runs off it (\(entry.context.rawValue)); hop to DispatchQueue.main",
+                                   "transitionLayout must be called on the main thread, but this code runs \(entry.context.phrase); hop to DispatchQueue.main",
                                    severity: .error, via: entry.via)
                     return
                 }

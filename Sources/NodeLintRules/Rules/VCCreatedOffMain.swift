@@ -13,7 +13,7 @@ struct VCCreatedOffMain: Rule {
             guard let (type, offset) = Shapes.construction(expr),
                   context.index.isTextureViewController(type, from: region.typeName) else { return }
             context.report(at: offset,
-                           "'\(type)' is created off the main thread (\(entry.context.rawValue)); create view controllers on the main thread",
+                           "'\(type)' is created \(entry.context.phrase); view controllers must be created on the main thread",
                            via: entry.via)
         }
     }

@@ -27,7 +27,7 @@ struct VideoAssetOffMain: Rule {
             guard let type = receiverType, !type.isEmpty,
                   context.index.lineage(of: type, from: region.typeName).contains(where: Self.videoClasses.contains) else { return }
             context.report(at: offset,
-                           "the \(property) setter of a video node must run on the main thread, and this code may run off it (\(entry.context.rawValue)); set it in didLoad() or didEnterPreloadState()",
+                           "the \(property) setter of a video node must run on the main thread, but this code runs \(entry.context.phrase); set it in didLoad() or didEnterPreloadState()",
                            via: entry.via)
         }
     }

@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// End to end on `fixtures/projects/MixedApp`, a Swift and Objective-C app: an Objective-C base node
+/// declared in a header and subclassed in Swift, a Swift node exposed as `@objc(MXAvatarNode)` and
+/// subclassed in Objective-C, an Objective-C base view controller with a Swift subclass, real mistakes
+/// in both languages next to clean code. Several findings exist only because the class graph crosses
+/// the languages; removing the declaration on the other side makes them disappear.
+final class MixedProjectTests: XCTestCase {
+    private let project = repositoryRoot + "/fixtures/projects/MixedApp"
+
+    private let expected = """
+        Sources/Avatar/MXBadgedAvatarNode.m:15:15: error: addSubnode on a node that manages its subnodes automatically; the returned layout spec decides its subnodes, so name the node in the spec instead [add-subnode-with-automatic-management]
+        Sources/Cards/BaseCardNode.m:16:22: error: 'UIScreen' is main-thread-only and is used while the layout is computed; use constrainedSize (or ASScreenScale() for the scale) [uikit-in-layout-spec]
+        Sources/Cards/PhotoCardNode.swift:10:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]
+        Sources/Feed/MXFeedViewController.m:13:23: warning: 'view' in the view controller's init loads the view early (loadView and viewDidLoad then run inside init); do view work in viewDidLoad() [view-access-in-vc-init]
+        Sources/Feed/MXFeedViewController.m:26:29: error: 'photos' is data-source state read inside the node block, which runs later on a background thread; read the value in the outer method and capture it [node-block-data-source-access]
+        Sources/Feed/MXFeedViewController.m:34:21: error: insertItems must be called on the main thread, but this code runs in willBeginBatchFetchWith, which Texture calls on a background queue; hop to DispatchQueue.main first [collection-update-off-main]
+        Sources/Profile/AccountViewController.swift:10:14: warning: 'view' in the view controller's init loads the view early (loadView and viewDidLoad then run inside init); do view work in viewDidLoad() [view-access-in-vc-init]
+
+        """
+
+    func testExactDiagnosticsOfTheWholeProject() {
+        let run = nodelint(["."], in: project)
+        XCTAssertEqual(run.stdout, expected)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.status, 1)
+    }
+
+    func testParallelAndSerialRunsAgree() {
+        XCTAssertEqual(nodelint(["--jobs", "1", "."], in: project).stdout, expected)
+        XCTAssertEqual(nodelint(["--jobs", "4", "."], in: project).stdout, expected)
+    }
+
+    /// The Swift class behind `@objc(MXAvatarNode)` is what makes the Objective-C subclass a node with
+    /// automatic subnode management, and `_headerAvatar` a node; without it both findings go.
+    func testObjCNamesResolveToTheSwiftClass() throws {
+        let copy = try copyOfProject(without: ["Sources/Avatar/RoundAvatarNode.swift"])
+        let run = nodelint(["."], in: copy.path)
+        XCTAssertEqual(run.stdout, lines(removing: ["MXBadgedAvatarNode.m:15:15", "MXFeedViewController.m:13:23"]))
+    }
+
+    /// The header's `@interface BaseCardNode : ASCellNode` is what makes both the `@implementation` in
+    /// the `.m` and the Swift subclass nodes.
+    func testHeaderInterfaceMergesWithImplementationAndSwiftSubclass() throws {
+        let copy = try copyOfProject(without: ["Sources/Cards/BaseCardNode.h"])
+        let run = nodelint(["."], in: copy.path)
+        XCTAssertEqual(run.stdout, lines(removing: ["BaseCardNode.m:16:22", "PhotoCardNode.swift:10:9"]))
+    }
+
+    /// A file linted alone (in a repository of its own) gets its classes from the rest of the project:
+    /// the Objective-C file from the Swift superclass, the Swift file from the Objective-C header.
+    func testOneFileLintedAloneUsesTheProjectForContext() throws {
+        let repo = try GitSandbox()
+        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: project))
+        for file in files where file.contains(".") {
+            try repo.write(file, String(decoding: try Data(contentsOf: URL(fileURLWithPath: project + "/" + file)), as: UTF8.self))
+        }
+        for file in ["Sources/Avatar/MXBadgedAvatarNode.m", "Sources/Cards/PhotoCardNode.swift"] {
+            let run = nodelint([file], in: repo.root)
+            XCTAssertEqual(run.stdout, expected.split(separator: "\n").filter { $0.hasPrefix(file + ":") }.map { $0 + "\n" }.joined())
+            XCTAssertEqual(run.status, 1)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func lines(removing positions: [String]) -> String {
+        expected.split(separator: "\n").filter { line in !positions.contains { line.contains($0) } }.map { $0 + "\n" }.joined()
+    }
+
+    /// The project copied into a scratch folder (outside any repository), minus some files.
+    private func copyOfProject(without removed: [String]) throws -> ScratchDirectory {
+        let copy = ScratchDirectory()
+        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: project))
+        for file in files where !removed.contains(file) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: project + "/" + file, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: project + "/" + file))
+            copy.write(file, bytes: Array(bytes))
+        }
+        return copy
+    }
+}
