@@ -36,8 +36,15 @@ public struct RulePage: Sendable {
     public var fields: [String: String]
     /// The page without its front matter.
     public var markdown: String
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
+    /// The page's file name and the 1-based page line where `markdown` starts (for example lines).
+    var file: String
+    var markdownFirstLine: Int
+
+    /// The examples are read from `markdown` when asked for, not when the page is loaded: a lint run
+    /// never needs them, and reading them all was a third of the start-up of a small run.
+    /// A page whose examples do not read has none here; `examples()` says what is wrong.
+    public var triggering: [RuleExample] { (try? examples())?.triggering ?? [] }
+    public var nonTriggering: [RuleExample] { (try? examples())?.nonTriggering ?? [] }
 
     /// The text of a `## <heading>` section (without the heading), or nil.
     public func section(_ heading: String) -> String? {
@@ -55,6 +62,11 @@ public struct RulePage: Sendable {
         }
         return inside || !lines.isEmpty ? lines.joined(separator: "\n").trimmingCharacters() : nil
     }
+}
+
+public struct RuleExamples: Sendable {
+    public var triggering: [RuleExample] = []
+    public var nonTriggering: [RuleExample] = []
 }
 
 public struct RuleExample: Sendable {
@@ -112,17 +124,16 @@ extension RulePage {
         }
         let observable = fields["runtime-observable"] ?? "true"
         let body = lines[(index + 1)...].joined(separator: "\n")
-        var page = RulePage(
+        let page = RulePage(
             id: id, severity: severity, category: try required("category"), languages: languages,
             enabledByDefault: (fields["enabled"] ?? "true") == "true",
             runtimeObservable: observable == "true",
             runtimeReason: observable == "true" ? nil : fields["runtime-reason"],
             summary: try required("summary"), fields: fields, markdown: body,
-            triggering: [], nonTriggering: [])
+            file: file, markdownFirstLine: index + 2)
         if !page.runtimeObservable && page.runtimeReason == nil {
             throw RulePageError(file: file, line: 1, message: "runtime-observable: false needs a runtime-reason")
         }
-        try page.readExamples(lines: lines, firstBodyLine: index + 1, file: file)
         return page
     }
 
@@ -149,9 +160,13 @@ extension RulePage {
         return (code, markers)
     }
 
-    private mutating func readExamples(lines: [String], firstBodyLine: Int, file: String) throws {
+    /// The page's examples, read from its text; an error names the page line.
+    public func examples() throws -> RuleExamples {
+        // Page line k (1-based) is lines[k - 1]; the lines before the body are left empty.
+        let lines = [String](repeating: "", count: markdownFirstLine - 1) + markdown.lines().map(String.init)
+        var examples = RuleExamples()
         var heading = ""
-        var i = firstBodyLine
+        var i = markdownFirstLine - 1
         while i < lines.count {
             let line = lines[i]
             if line.hasPrefix("## ") {
@@ -187,12 +202,13 @@ extension RulePage {
                     throw RulePageError(file: file, line: i + 1, message: "non-triggering example has a \(RulePage.marker) marker")
                 }
                 let example = RuleExample(language: language, code: code, markers: markers, options: options, pageLine: i + 2)
-                if isTriggering { triggering.append(example) } else { nonTriggering.append(example) }
+                if isTriggering { examples.triggering.append(example) } else { examples.nonTriggering.append(example) }
             }
             i = end + 1
         }
-        if triggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no triggering examples") }
-        if nonTriggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no non-triggering examples") }
+        if examples.triggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no triggering examples") }
+        if examples.nonTriggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no non-triggering examples") }
+        return examples
     }
 }
 
