@@ -91,7 +91,14 @@ extension RulePage {
     public static let marker: Character = "\u{2193}"
 
     public static func parse(file: String, text: String) throws -> RulePage {
-        let lines = text.lines().map(String.init)
+        // Only the front matter is split into lines; the body is kept as one piece of text.
+        var lines: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty && (lines.count < 2 || lines.last != "---") {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            lines.append(String(rest[..<end]))
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.utf8.index(after: end)...]
+        }
         guard lines.first == "---" else { throw RulePageError(file: file, line: 1, message: "missing front matter (---)") }
         var fields: [String: String] = [:]
         var index = 1
@@ -123,7 +130,7 @@ extension RulePage {
             languages.append(language)
         }
         let observable = fields["runtime-observable"] ?? "true"
-        let body = lines[(index + 1)...].joined(separator: "\n")
+        let body = String(rest)
         let page = RulePage(
             id: id, severity: severity, category: try required("category"), languages: languages,
             enabledByDefault: (fields["enabled"] ?? "true") == "true",
