@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// A fast scan of a file's bytes for identifiers, to decide whether it mentions Texture or one of the
 /// project's node classes without walking its model. Identifiers inside comments and strings count
 /// too: that only makes a file be analysed when it need not be, never the reverse.
@@ -45,15 +50,17 @@ public struct IdentifierScan {
         return found
     }
 
-    /// `AS` followed by a capital letter at the start of an identifier, found without tokenising.
+    /// `AS` followed by a capital letter at the start of an identifier, found without tokenising:
+    /// `memchr` jumps from one `A` to the next.
     static func hasTexturePrefix(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { p in
             let n = p.count
-            guard n >= 3 else { return false }
+            guard n >= 3, let base = p.baseAddress else { return false }
             var i = 0
             while i < n - 2 {
-                if p[i] == 0x41 && p[i + 1] == 0x53 && p[i + 2] >= 0x41 && p[i + 2] <= 0x5A
-                    && (i == 0 || !isIdentifierContinue(p[i - 1])) {
+                guard let found = memchr(base + i, 0x41, n - 2 - i) else { return false }
+                i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                if p[i + 1] == 0x53 && p[i + 2] >= 0x41 && p[i + 2] <= 0x5A && (i == 0 || !isIdentifierContinue(p[i - 1])) {
                     return true
                 }
                 i += 1

@@ -52,8 +52,11 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         for type in summary.types {
             let qualified = type.qualifiedName
-            let record = records[qualified] ?? TypeRecord(qualifiedName: qualified)
-            if records[qualified] == nil {
+            let record: TypeRecord
+            if let existing = records[qualified] {
+                record = existing
+            } else {
+                record = TypeRecord(qualifiedName: qualified)
                 records[qualified] = record
                 let simple = qualified.split(separator: ".").last.map(String.init) ?? qualified
                 qualifiedBySimpleName[simple, default: []].append(qualified)
@@ -67,7 +70,8 @@ public final class ProjectIndex: @unchecked Sendable {
             for inherited in type.inherits where !record.inherits.contains(inherited) {
                 record.inherits.append(inherited)
             }
-            record.members += type.members
+            // Most types are declared once: share the summary's array rather than copy its records.
+            if record.members.isEmpty { record.members = type.members } else { record.members += type.members }
         }
     }
 
@@ -112,17 +116,33 @@ public final class ProjectIndex: @unchecked Sendable {
             && !name.utf8.contains(UInt8(ascii: ".")) {
             return name
         }
+        // Seen from the top level, a project type that no typealias renames is itself.
+        if container.isEmpty && records[name] != nil && typealiases[name] == nil { return name }
         var name = name
-        var seen: Set<String> = []
-        while seen.insert(name).inserted {
+        // Names already tried (a typealias cycle ends the search); chains are short.
+        var seen: [String] = []
+        let containerIsPlain = !container.hasPrefix(".") && !container.hasSuffix(".") && !container.contains("..")
+        while !seen.contains(name) {
+            seen.append(name)
             // Lexical lookup: Outer.Inner.Name, Outer.Name, Name.
-            var scope = container.split(separator: ".").map(String.init)
             var found: String?
-            while true {
-                let candidate = (scope + [name]).joined(separator: ".")
-                if records[candidate] != nil || typealiases[candidate] != nil { found = candidate; break }
-                if scope.isEmpty { break }
-                scope.removeLast()
+            if containerIsPlain {
+                // The enclosing scopes are the container's prefixes that end before a dot, then none.
+                var end = container.endIndex
+                while true {
+                    let candidate = end == container.startIndex ? name : "\(container[..<end]).\(name)"
+                    if records[candidate] != nil || typealiases[candidate] != nil { found = candidate; break }
+                    if end == container.startIndex { break }
+                    end = container[..<end].lastIndex(of: ".") ?? container.startIndex
+                }
+            } else {
+                var scope = container.split(separator: ".").map(String.init)
+                while true {
+                    let candidate = (scope + [name]).joined(separator: ".")
+                    if records[candidate] != nil || typealiases[candidate] != nil { found = candidate; break }
+                    if scope.isEmpty { break }
+                    scope.removeLast()
+                }
             }
             if found == nil, let candidates = qualifiedBySimpleName[name], candidates.count == 1 { found = candidates[0] }
             if found == nil, let swift = objcNames[name] { found = swift }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NodeLintModel
+import NodeLintObjC
 import NodeLintRules
 import NodeLintSyntax
 
@@ -8,7 +9,9 @@ import NodeLintSyntax
 /// reading the same files. Every stage reads the files itself, in parallel on `--jobs` threads, so the
 /// figures compare like with like; each is the best of `--runs` runs. Swift and Objective-C front ends
 /// are measured separately (each line's MB/s and files/s count only the files it read); Objective-C
-/// files are parsed with the arguments a lint run would give them. Build in release to measure.
+/// files are parsed with the arguments a lint run would give them. CPU time is shown beside wall time
+/// (on a busy machine the wall time says little), and the whole lint is broken into its steps.
+/// Build in release to measure.
 enum BenchmarkCommand {
     static func run(_ invocation: Invocation, output: TextOutput) -> Int32 {
         let paths = invocation.arguments.isEmpty ? ["."] : invocation.arguments
@@ -44,72 +47,94 @@ enum BenchmarkCommand {
         let totalLines = sizes.reduce(0) { $0 + $1.lines }
         var report = "nodelint benchmark: \(files.count) files (\(swiftIndices.count) Swift, \(objcIndices.count) Objective-C), "
             + "\(totalLines) lines, " + String(format: "%.1f MB", Double(totalBytes) / 1_000_000)
-            + ", \(jobs) jobs, best of \(runs) runs\n"
-        report += "stage".padding(toLength: 38, withPad: " ", startingAt: 0) + "  seconds      MB/s    files/s\n"
+            + ", \(jobs) jobs, best of \(runs) runs, load average \(loadAverage())\n"
+        report += "stage".padding(toLength: 48, withPad: " ", startingAt: 0) + "   wall s      MB/s    files/s     CPU s  MB/CPU-s\n"
 
-        /// One stage: its time, and the rates over the files it read.
-        func line(_ name: String, _ seconds: Double, files count: Int, bytes: Int) {
-            let mbps = Double(bytes) / 1_000_000 / seconds
-            let fps = Double(count) / seconds
-            report += name.padding(toLength: 38, withPad: " ", startingAt: 0)
-                + String(format: "%9.3f %9.1f %10.0f\n", seconds, mbps, fps)
+        /// One stage: its times, and the rates over the files it read.
+        func line(_ name: String, _ time: StageTime, files count: Int, bytes: Int, indent: Bool = false) {
+            let mb = Double(bytes) / 1_000_000
+            let label = (indent ? "  " : "") + name
+            report += label.padding(toLength: 48, withPad: " ", startingAt: 0)
+                + String(format: "%9.3f %9.1f %10.0f %9.3f %9.1f\n", time.wall, mb / time.wall,
+                         Double(count) / time.wall, time.cpu, mb / time.cpu)
         }
 
-        /// Reads and parses the files at `indices`, in parallel.
-        func parse(_ indices: [Int]) {
+        /// Reads the files at `indices` and hands each one's bytes to `work`, in parallel.
+        func each(_ indices: [Int], _ work: @escaping @Sendable (_ file: (path: String, language: Language), _ bytes: [UInt8]) -> Int) {
             _ = parallelMap(indices.count, jobs: jobs) { k -> Int in
                 let file = files[indices[k]]
                 guard case .text(let b) = SourceReader.read(file.path, maxSize: maxSize) else { return 0 }
-                let arguments = file.language == .objectiveC ? objcArguments.arguments(for: file.path) : []
-                return FrontEnds.parse(path: file.path, language: file.language, bytes: b, objcArguments: arguments).types.count
+                return work(file, b)
             }
         }
 
-        line("read", best(runs) {
-            _ = parallelMap(files.count, jobs: jobs) { i -> Int in
-                if case .text(let b) = SourceReader.read(files[i].path, maxSize: maxSize) { return b.count }
-                return 0
-            }
-        }, files: files.count, bytes: totalBytes)
+        let all = Array(files.indices)
+        line("read", best(runs) { each(all) { _, b in b.count } }, files: files.count, bytes: totalBytes)
         if !swiftIndices.isEmpty {
+            let (count, size) = (swiftIndices.count, bytes(swiftIndices))
             line("read + lex (Swift)", best(runs) {
-                _ = parallelMap(swiftIndices.count, jobs: jobs) { k -> Int in
-                    guard case .text(let b) = SourceReader.read(files[swiftIndices[k]].path, maxSize: maxSize) else { return 0 }
-                    return SwiftLexer.lex(b).tokens.count
-                }
-            }, files: swiftIndices.count, bytes: bytes(swiftIndices))
-            line("read + lex + parse (Swift)", best(runs) { parse(swiftIndices) },
-                 files: swiftIndices.count, bytes: bytes(swiftIndices))
+                each(swiftIndices) { _, b in SwiftLexer.lex(b).tokens.count }
+            }, files: count, bytes: size)
+            line("read + lex + declarations (Swift)", best(runs) {
+                each(swiftIndices) { file, b in SwiftFrontEnd.parseDeclarations(path: file.path, bytes: b).types.count }
+            }, files: count, bytes: size)
+            line("read + lex + parse (Swift)", best(runs) {
+                each(swiftIndices) { file, b in SwiftFrontEnd.parse(path: file.path, bytes: b).types.count }
+            }, files: count, bytes: size)
         }
         if !objcIndices.isEmpty {
             // libclang: preprocess, parse, map onto the model (and recovery parses where statements were lost).
             let how = objcArguments.database == nil && objcArguments.extra.isEmpty ? "prelude" : "real args"
-            line("read + parse (Objective-C, \(how))", best(runs) { parse(objcIndices) },
-                 files: objcIndices.count, bytes: bytes(objcIndices))
+            line("read + parse (Objective-C, \(how))", best(runs) {
+                each(objcIndices) { file, b in
+                    ObjCFrontEnd.parse(path: file.path, bytes: b, arguments: objcArguments.arguments(for: file.path)).types.count
+                }
+            }, files: objcIndices.count, bytes: bytes(objcIndices))
         }
         var diagnostics = 0
         var options = LintRun.Options(rules: RuleRegistry.all, maxFileSize: maxSize)
         options.jobs = jobs
         options.objcArguments = objcArguments
-        line("whole lint (all rules)", best(runs) {
+        var steps: [(name: String, time: StageTime)] = []
+        var fastest = Double.infinity
+        let whole = best(runs) {
+            let clock = StageClock()
+            options.clock = clock
+            let start = StageTime.now()
             let result = LintRun.run(files.map { LintRun.Input(path: $0.path, language: $0.language) }, options: options)
+            let wall = (StageTime.now() - start).wall
+            if wall < fastest {
+                fastest = wall
+                steps = clock.steps
+            }
             diagnostics = result.diagnostics.count
-        }, files: files.count, bytes: totalBytes)
+        }
+        line("whole lint (all rules)", whole, files: files.count, bytes: totalBytes)
+        // Each step's rates are over all the files, so that the steps' times add up to the whole.
+        for step in steps { line(step.name, step.time, files: files.count, bytes: totalBytes, indent: true) }
         report += "diagnostics: \(diagnostics)\n"
         report += "peak memory (whole process): \(peakMemoryMegabytes()) MB\n"
         output.write(report)
         return 0
     }
 
-    /// The shortest wall-clock time of `runs` runs of `work`, in seconds.
-    static func best(_ runs: Int, _ work: () -> Void) -> Double {
-        var best = Double.infinity
+    /// The shortest wall-clock time and the smallest CPU time of `runs` runs of `work`.
+    static func best(_ runs: Int, _ work: () -> Void) -> StageTime {
+        var best = StageTime(wall: .infinity, cpu: .infinity)
         for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = StageTime.now()
             work()
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            let time = StageTime.now() - start
+            best = StageTime(wall: min(best.wall, time.wall), cpu: min(best.cpu, time.cpu))
         }
         return best
+    }
+
+    /// The 1, 5 and 15 minute load averages, which say how much of the machine the figures had.
+    static func loadAverage() -> String {
+        var loads = [Double](repeating: 0, count: 3)
+        guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+        return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
     }
 
     /// The process's maximum resident set size so far.

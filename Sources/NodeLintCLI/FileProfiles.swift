@@ -20,6 +20,8 @@ final class FileProfiles {
     let only: Set<String>?
     private(set) var profiles: [LintProfile] = []
     private var profileByKey: [String: Int] = [:]
+    /// Profiles by configuration chain (its files' paths), for chains without `per-file-ignores`.
+    private var profileByChain: [String: Int] = [:]
     /// Every configuration error met, once each, in the order met.
     private(set) var errors: [ConfigError] = []
     /// `node-base-classes` and `view-controller-base-classes` of every configuration used: the project
@@ -49,7 +51,14 @@ final class FileProfiles {
         for name in settings.effective.viewControllerBaseClasses where !viewControllerBases.contains(name) {
             viewControllerBases.append(name)
         }
-        return .lint(profile: profile(for: settings.effective))
+        // Files governed by the same configuration chain lint alike unless a `per-file-ignores`
+        // pattern can tell them apart: one profile per chain, found without rebuilding it per file.
+        guard settings.configuration.perFileIgnores.isEmpty else { return .lint(profile: profile(for: settings.effective)) }
+        let chain = settings.configuration.files.map(\.path).joined(separator: "\n")
+        if let index = profileByChain[chain] { return .lint(profile: index) }
+        let index = profile(for: settings.effective)
+        profileByChain[chain] = index
+        return .lint(profile: index)
     }
 
     /// Whether the configuration that governs `directory`'s parent excludes the whole folder.

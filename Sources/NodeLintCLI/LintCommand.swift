@@ -127,7 +127,7 @@ enum LintCommand {
 
         // 4. Report.
         let context = ReportContext(toolVersion: NodeLintMain.version,
-                                    rules: ReportRule.catalog, currentDirectory: currentDirectory,
+                                    rules: type(of: reporter).showsRulePages ? ReportRule.catalog : [], currentDirectory: currentDirectory,
                                     workspaceRoot: ReportContext.workspaceRoot(environment: output.environment, repositoryRoot: repositoryRoot),
                                     lintedFiles: result.lintedPaths)
         let destination = ReportOutput(reporter: reporter, outputPath: invocation.outputPath)

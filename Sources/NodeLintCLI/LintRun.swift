@@ -37,6 +37,8 @@ public struct LintRun {
         public var extraViewControllerBases: [String]
         /// Counts files as they are parsed and linted (the progress line).
         public var progress: LintProgress?
+        /// Times each step of the run (`nodelint benchmark`).
+        public var clock: StageClock?
         /// The compiler arguments of each Objective-C file (compile_commands.json, `--objc-arg`);
         /// by default none, and every Objective-C file is parsed against nodelint's prelude.
         public var objcArguments: ObjCCompilerArguments = .prelude
@@ -67,20 +69,29 @@ public struct LintRun {
         public var lintedPaths: [String] = []
     }
 
-    /// A file after the first pass: always its text and summary; its model only when it mentions
-    /// Texture or carries suppressions (the others are re-parsed in the rare case the index says they
-    /// concern Texture, e.g. a subclass of a project node declared elsewhere). Dropping the rest keeps
-    /// memory proportional to the Texture code, not to the whole app.
+    /// A file after the first pass: always its text and summary. Swift files are read for their
+    /// declarations only (enough for the index, several times faster than a full parse); a file
+    /// gets its one full parse later, only if it turns out to concern Texture. Objective-C files are
+    /// parsed in full from the start, and keep their model only when they mention Texture or
+    /// `nodelint:` (the others are re-parsed in the rare case the index says they concern Texture,
+    /// e.g. a subclass of a project node declared elsewhere). Memory stays proportional to the
+    /// Texture code, not to the whole app.
     private struct FirstPass {
         var text: SourceText
         var summary: FileSummary
+        /// The full model, when the first pass made one worth keeping.
         var model: SourceFile?
+        /// The bytes mention a Texture name or a suppression (`nodelint:`): analysed in any case.
+        var mentionsTexture: Bool
+        /// The first pass's problems (replaced by the full parse's if the file is parsed again).
+        var messages: [String]
         var input: Int
     }
 
     public static func run(_ inputs: [Input], options: Options) -> Result {
-        // 1. Read, parse and summarise for the index, in parallel.
-        let parsed: [(FirstPass?, [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
+        options.clock?.start()
+        // 1. Read, parse declarations and summarise for the index, in parallel.
+        let parsed: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
             defer { options.progress?.parsed() }
             let input = inputs[i]
             let bytes: [UInt8]
@@ -92,17 +103,19 @@ public struct LintRun {
                 case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
                 }
             }
-            let file = parse(input, bytes: bytes, options: options)
-            let messages = input.indexOnly ? [] : file.problems.map {
-                "\(file.path):\(file.text.position(of: $0.offset)): \($0.message)"
-            }
-            let keep = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([])) || hasSuppressions(file)
-            return (FirstPass(text: file.text, summary: FileSummary(file), model: keep ? file : nil, input: i), messages)
+            let mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
+                || mentionsSuppressionMarker(bytes)
+            let (file, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
+                                                                 objcArguments: objcArguments(input, options))
+            let pass = FirstPass(text: file.text, summary: FileSummary(file), model: isComplete && mentionsTexture ? file : nil,
+                                 mentionsTexture: mentionsTexture, messages: problemMessages(file, input), input: i)
+            return (pass, [])
         }
+        options.clock?.lap("read, parse declarations, summarise")
         var result = Result()
         var files: [FirstPass] = []
-        for (pass, messages) in parsed {
-            result.messages += messages
+        var messages = parsed.map(\.messages)
+        for (pass, _) in parsed {
             if let pass { files.append(pass) }
         }
         // 2. The class graph of the whole run, and the files that have anything to do with Texture
@@ -111,21 +124,36 @@ public struct LintRun {
         for file in files { index.add(file.summary) }
         index.buildClassGraph()
         let textureNames = index.projectTextureNames()
-        let relevant: [(SourceFile, Int)] = parallelMap(files.count, jobs: options.jobs) { i -> (SourceFile, Int)? in
+        options.clock?.lap("class graph")
+        let reparsed: [(model: SourceFile, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
-            guard file.model != nil || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
+            guard file.mentionsTexture || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
             else { return nil }
             let input = inputs[file.input]
             let model = file.model ?? parse(input, bytes: file.text.bytes, options: options)
             return (model, file.input)
-        }.compactMap { $0 }
+        }
+        for (k, file) in files.enumerated() {
+            if let (model, input) = reparsed[k], model !== file.model {
+                messages[input] = problemMessages(model, inputs[input])
+            } else {
+                messages[file.input] = file.messages
+            }
+        }
+        result.messages = messages.flatMap { $0 }
+        let relevant = reparsed.compactMap { $0 }
         // Index-only files contribute their behaviour too (a base class read for the hook), but are not linted.
-        let concerned = relevant.filter { !inputs[$0.1].indexOnly }
+        let concerned = relevant.filter { !inputs[$0.input].indexOnly }
+        if let clock = options.clock {
+            let megabytes = Double(relevant.reduce(0) { $0 + $1.model.text.bytes.count }) / 1_000_000
+            clock.lap("files that concern Texture (\(relevant.count), " + String(format: "%.1f MB)", megabytes))
+        }
         // 3. What their types' code does (self calls, self-set flags), in parallel; then contexts travel.
         let behaviours = parallelMap(relevant.count, jobs: options.jobs) { BehaviourSummary(relevant[$0].0) }
         for behaviour in behaviours { index.add(behaviour) }
         index.finish()
         options.progress?.indexed()
+        options.clock?.lap("behaviour summaries")
         // 4. Contexts and rules, in parallel, each file with its profile.
         let linters = options.profiles.map { $0.makeLinter() }
         let perFile: [[Diagnostic]] = parallelMap(concerned.count, jobs: options.jobs) { i in
@@ -133,11 +161,13 @@ public struct LintRun {
             let (file, input) = concerned[i]
             return linters[inputs[input].profile].lint(FileAnalysis(file: file, index: index))
         }
+        options.clock?.lap("rules")
         let linted = files.filter { !inputs[$0.input].indexOnly }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
         result.filesLinted = linted.count
         result.bytesLinted = linted.reduce(0) { $0 + $1.text.bytes.count }
         result.lintedPaths = linted.map { inputs[$0.input].path }
+        options.clock?.lap("results")
         return result
     }
 }
@@ -145,16 +175,45 @@ public struct LintRun {
 extension LintRun {
     /// One file through its front end; an Objective-C file with its compiler arguments.
     static func parse(_ input: Input, bytes: [UInt8], options: Options) -> SourceFile {
-        let arguments = input.language == .objectiveC ? options.objcArguments.arguments(for: input.path) : []
-        return FrontEnds.parse(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
+        FrontEnds.parse(path: input.path, language: input.language, bytes: bytes, objcArguments: objcArguments(input, options))
     }
 
-    static func hasSuppressions(_ file: SourceFile) -> Bool {
-        let marker = Array("nodelint:".utf8)
-        return file.comments.contains { comment in
-            let text = file.text.bytes[comment.range.clamped(to: 0..<file.text.bytes.count)]
-            return text.count >= marker.count && text.firstRange(of: marker) != nil
+    static func objcArguments(_ input: Input, _ options: Options) -> [String] {
+        input.language == .objectiveC ? options.objcArguments.arguments(for: input.path) : []
+    }
+
+    /// Whether the bytes contain `nodelint:` anywhere: a superset of the files with suppression
+    /// comments (a mention in a string or in code only costs an analysis that finds nothing).
+    static func mentionsSuppressionMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { haystack in
+            "nodelint:".utf8.withContiguousStorageIfAvailable { needle in contains(haystack, needle) } ?? false
         }
+    }
+
+    /// Whether `needle` occurs in `haystack` (Horspool's search: most windows are skipped by the
+    /// needle's length after looking at one byte).
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = haystack.count, m = needle.count
+        guard m > 0 else { return true }
+        guard n >= m else { return false }
+        var skip = [Int](repeating: m, count: 256)
+        for k in 0..<(m - 1) { skip[Int(needle[k])] = m - 1 - k }
+        var i = 0
+        while i <= n - m {
+            let last = haystack[i + m - 1]
+            if last == needle[m - 1] {
+                var k = 0
+                while k < m - 1 && haystack[i + k] == needle[k] { k += 1 }
+                if k == m - 1 { return true }
+            }
+            i += skip[Int(last)]
+        }
+        return false
+    }
+
+    /// One line per front-end problem (`path:line:column: message`); none for index-only inputs.
+    static func problemMessages(_ file: SourceFile, _ input: Input) -> [String] {
+        input.indexOnly ? [] : file.problems.map { "\(file.path):\(file.text.position(of: $0.offset)): \($0.message)" }
     }
 }
 
@@ -170,6 +229,19 @@ public enum FrontEnds {
             return SwiftFrontEnd.parse(path: path, bytes: bytes)
         case .objectiveC:
             return ObjCFrontEnd.parse(path: path, bytes: bytes, arguments: objcArguments)
+        }
+    }
+
+    /// What the project index needs of a file, as fast as the language allows: Swift files are read
+    /// for their declarations only (`SwiftFrontEnd.parseDeclarations`, not for rules), Objective-C
+    /// files in full. `isComplete` tells whether `file` is the full model.
+    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8],
+                                         objcArguments: [String] = []) -> (file: SourceFile, isComplete: Bool) {
+        switch language {
+        case .swift:
+            return (SwiftFrontEnd.parseDeclarations(path: path, bytes: bytes), false)
+        case .objectiveC:
+            return (parse(path: path, language: language, bytes: bytes, objcArguments: objcArguments), true)
         }
     }
 }

@@ -15,14 +15,27 @@ public final class SourceText: @unchecked Sendable {
             guard let p = buffer.baseAddress else { return starts }
             let n = buffer.count
             starts.reserveCapacity(n / 24 + 2)
+            let raw = UnsafeRawPointer(p)
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
             var i = 0
             while i < n {
-                let b = p[i]
+                // Most bytes are not line breaks: look at eight at a time for a `\n` or `\r` (the classic
+                // "has a zero byte" test on the word XOR each; its lowest flag marks the first one).
+                if i + 8 <= n {
+                    let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    let a = w ^ (ones &* 0x0A), b = w ^ (ones &* 0x0D)
+                    let found = ((a &- ones) & ~a & highs) | ((b &- ones) & ~b & highs)
+                    if found == 0 {
+                        i += 8
+                        continue
+                    }
+                    i += found.trailingZeroBitCount / 8
+                }
+                let byte = p[i]
                 i += 1
-                if b > 0x0D { continue }  // most bytes: not a line break
-                if b == 0x0A {
+                if byte == 0x0A {
                     starts.append(i)
-                } else if b == 0x0D {
+                } else if byte == 0x0D {
                     // "\r\n" is one line break; a lone "\r" is one too (as the Swift compiler counts them).
                     if i < n && p[i] == 0x0A { i += 1 }
                     starts.append(i)

@@ -5,6 +5,7 @@ import NodeLintModel
 /// the offending range marked. Everything from the source is HTML-escaped.
 public struct HTMLReporter: Reporter {
     public static let identifier = "html"
+    public static let showsRulePages = true
     public static let summary = "a self-contained HTML page grouped by rule"
 
     public init() {}

@@ -35,7 +35,7 @@ public struct ReportRule: Sendable {
         var title: String?
         var intro: [Substring] = []
         var inFence = false
-        for line in page.markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in page.markdown.lines() {
             if line.hasPrefix("```") { inFence.toggle() }
             if !inFence && line.hasPrefix("## ") { break }
             if title == nil && !inFence && line.hasPrefix("# ") {

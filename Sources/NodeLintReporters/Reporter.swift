@@ -8,8 +8,15 @@ public protocol Reporter: Sendable {
     /// One line for `nodelint reporters` and the documentation.
     static var summary: String { get }
     init()
+    /// Whether the report shows rules' pages (`ReportContext.rules`); building them from every page
+    /// costs a small run a fifth of its time, so reporters that do not show them go without.
+    static var showsRulePages: Bool { get }
     /// The whole report; ends with a newline unless it is empty.
     func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String
+}
+
+extension Reporter {
+    public static var showsRulePages: Bool { false }
 }
 
 /// What a report needs besides the diagnostics.

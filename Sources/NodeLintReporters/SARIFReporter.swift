@@ -15,6 +15,7 @@ import NodeLintModel
 /// - `results` is present (and empty) when there is nothing to report.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
+    public static let showsRulePages = true
     public static let summary = "SARIF 2.1.0 for GitHub code scanning"
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// GitHub reads at most 1024 characters of a description.

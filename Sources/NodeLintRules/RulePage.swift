@@ -36,15 +36,22 @@ public struct RulePage: Sendable {
     public var fields: [String: String]
     /// The page without its front matter.
     public var markdown: String
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
+    /// The page's file name and the 1-based page line where `markdown` starts (for example lines).
+    var file: String
+    var markdownFirstLine: Int
+
+    /// The examples are read from `markdown` when asked for, not when the page is loaded: a lint run
+    /// never needs them, and reading them all was a third of the start-up of a small run.
+    /// A page whose examples do not read has none here; `examples()` says what is wrong.
+    public var triggering: [RuleExample] { (try? examples())?.triggering ?? [] }
+    public var nonTriggering: [RuleExample] { (try? examples())?.nonTriggering ?? [] }
 
     /// The text of a `## <heading>` section (without the heading), or nil.
     public func section(_ heading: String) -> String? {
         var lines: [Substring] = []
         var inside = false
         var fence = false
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in markdown.lines() {
             if line.hasPrefix("```") { fence.toggle() }
             if !fence && line.hasPrefix("## ") {
                 if inside { break }
@@ -55,6 +62,11 @@ public struct RulePage: Sendable {
         }
         return inside || !lines.isEmpty ? lines.joined(separator: "\n").trimmingCharacters() : nil
     }
+}
+
+public struct RuleExamples: Sendable {
+    public var triggering: [RuleExample] = []
+    public var nonTriggering: [RuleExample] = []
 }
 
 public struct RuleExample: Sendable {
@@ -79,7 +91,14 @@ extension RulePage {
     public static let marker: Character = "\u{2193}"
 
     public static func parse(file: String, text: String) throws -> RulePage {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Only the front matter is split into lines; the body is kept as one piece of text.
+        var lines: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty && (lines.count < 2 || lines.last != "---") {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            lines.append(String(rest[..<end]))
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.utf8.index(after: end)...]
+        }
         guard lines.first == "---" else { throw RulePageError(file: file, line: 1, message: "missing front matter (---)") }
         var fields: [String: String] = [:]
         var index = 1
@@ -111,24 +130,50 @@ extension RulePage {
             languages.append(language)
         }
         let observable = fields["runtime-observable"] ?? "true"
-        let body = lines[(index + 1)...].joined(separator: "\n")
-        var page = RulePage(
+        let body = String(rest)
+        let page = RulePage(
             id: id, severity: severity, category: try required("category"), languages: languages,
             enabledByDefault: (fields["enabled"] ?? "true") == "true",
             runtimeObservable: observable == "true",
             runtimeReason: observable == "true" ? nil : fields["runtime-reason"],
             summary: try required("summary"), fields: fields, markdown: body,
-            triggering: [], nonTriggering: [])
+            file: file, markdownFirstLine: index + 2)
         if !page.runtimeObservable && page.runtimeReason == nil {
             throw RulePageError(file: file, line: 1, message: "runtime-observable: false needs a runtime-reason")
         }
-        try page.readExamples(lines: lines, firstBodyLine: index + 1, file: file)
         return page
     }
 
-    private mutating func readExamples(lines: [String], firstBodyLine: Int, file: String) throws {
+    /// The code without its markers, and the Character offset of each marker in it. Pieces of ASCII
+    /// text between markers are counted by their bytes (walking every Character of every example
+    /// made reading the pages, which every run does, cost more than linting a large file).
+    static func removeMarkers(_ text: String) -> (code: String, markers: [Int]) {
+        let marker = RulePage.marker.unicodeScalars.first!
+        let pieces = text.unicodeScalars.split(separator: marker, omittingEmptySubsequences: false)
+        var code = ""
+        var markers: [Int] = []
+        var count = 0
+        if pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0 != "\r" } }) {
+            for (k, piece) in pieces.enumerated() {
+                if k > 0 { markers.append(count) }
+                code.unicodeScalars.append(contentsOf: piece)
+                count += piece.count
+            }
+            return (code, markers)
+        }
+        for character in text {
+            if character == RulePage.marker { markers.append(count) } else { code.append(character); count += 1 }
+        }
+        return (code, markers)
+    }
+
+    /// The page's examples, read from its text; an error names the page line.
+    public func examples() throws -> RuleExamples {
+        // Page line k (1-based) is lines[k - 1]; the lines before the body are left empty.
+        let lines = [String](repeating: "", count: markdownFirstLine - 1) + markdown.lines().map(String.init)
+        var examples = RuleExamples()
         var heading = ""
-        var i = firstBodyLine
+        var i = markdownFirstLine - 1
         while i < lines.count {
             let line = lines[i]
             if line.hasPrefix("## ") {
@@ -155,12 +200,7 @@ extension RulePage {
                     let parts = option.split(separator: "=", maxSplits: 1)
                     options[String(parts[0])] = parts.count > 1 ? String(parts[1]) : "true"
                 }
-                var code = ""
-                var markers: [Int] = []
-                var count = 0
-                for character in lines[(i + 1)..<end].joined(separator: "\n") {
-                    if character == RulePage.marker { markers.append(count) } else { code.append(character); count += 1 }
-                }
+                var (code, markers) = RulePage.removeMarkers(lines[(i + 1)..<end].joined(separator: "\n"))
                 code.append("\n")
                 if isTriggering && markers.isEmpty {
                     throw RulePageError(file: file, line: i + 1, message: "triggering example has no \(RulePage.marker) marker")
@@ -169,12 +209,22 @@ extension RulePage {
                     throw RulePageError(file: file, line: i + 1, message: "non-triggering example has a \(RulePage.marker) marker")
                 }
                 let example = RuleExample(language: language, code: code, markers: markers, options: options, pageLine: i + 2)
-                if isTriggering { triggering.append(example) } else { nonTriggering.append(example) }
+                if isTriggering { examples.triggering.append(example) } else { examples.nonTriggering.append(example) }
             }
             i = end + 1
         }
-        if triggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no triggering examples") }
-        if nonTriggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no non-triggering examples") }
+        if examples.triggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no triggering examples") }
+        if examples.nonTriggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no non-triggering examples") }
+        return examples
+    }
+}
+
+extension String {
+    /// The text split at each `\n`, empty lines kept. Splits the UTF-8 bytes: splitting Characters
+    /// costs grapheme breaking on every character, and made reading the rule pages a tenth of a lint
+    /// run (the pages are LF text).
+    public func lines() -> [Substring] {
+        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 }
 

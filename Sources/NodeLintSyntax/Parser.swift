@@ -56,11 +56,17 @@ final class Parser {
     @exclusivity(unchecked) var topLevelTypes: [TypeDecl] = []
     @exclusivity(unchecked) var topLevelMembers: [Member] = []
 
+    /// Declarations only (`SwiftFrontEnd.parseDeclarations`): code that can declare nothing the
+    /// model keeps (function and accessor bodies, closures outside top-level code) is skipped by
+    /// matching braces, and becomes a body without statements.
+    let declarationsOnly: Bool
+
     /// `bytes` and `tokens` must stay valid while the parser runs (see `SwiftFrontEnd.parse`).
-    init(file: SourceFile, bytes: ByteView, tokens: TokenView) {
+    init(file: SourceFile, bytes: ByteView, tokens: TokenView, declarationsOnly: Bool = false) {
         self.bytes = bytes
         self.tokens = tokens
         self.file = file
+        self.declarationsOnly = declarationsOnly
     }
 
     // MARK: Tokens
@@ -226,6 +232,39 @@ final class Parser {
     func skipUnexpected(_ context: String) {
         unexpected(context)
         if isOpener(tok.kind) { skipBalanced() } else { advance() }
+    }
+
+    /// In declarations-only mode, skips the `{ ... }` group at the current token by matching braces
+    /// (other brackets do not matter: a statement list ends only at `}`) and returns true. Returns
+    /// false, consuming nothing, in full mode and where the group must be parsed after all: it holds
+    /// a `typealias` (the model records those at any depth) or its braces do not match before the
+    /// end of the file (the parser's recovery decides where such a body ends).
+    func skipBracesForDeclarations() -> Bool {
+        guard declarationsOnly, pos != partialIndex, tokens[pos].kind == .lBrace else { return false }
+        var j = pos + 1
+        var level = 1
+        while j < tokens.count {
+            let t = tokens[j]
+            switch t.kind {
+            case .lBrace:
+                level += 1
+            case .rBrace:
+                level -= 1
+                if level == 0 {
+                    pos = j
+                    advance()
+                    return true
+                }
+            case .identifier:
+                if t.keyword == .typealias && !t.flags.contains(.backticked) { return false }
+            case .eof:
+                return false
+            default:
+                break
+            }
+            j += 1
+        }
+        return false
     }
 
     // MARK: Conditional compilation

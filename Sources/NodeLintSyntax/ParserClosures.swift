@@ -12,6 +12,11 @@ extension Parser {
         let body = newBody(.closure, at: open.start)
         let closure = Closure(id: nextClosureID, offset: open.start, body: body)
         nextClosureID += 1
+        // Types declared in closures of top-level code and of macros belong to the model (`TypeSink`).
+        if typeSink == nil && skipBracesForDeclarations() {
+            body.range = open.start..<prevEnd
+            return .closure(closure)
+        }
         advance()  // {
         if closureHasSignature() {
             while tok.kind == .at {

@@ -460,6 +460,10 @@ extension Parser {
     func parseFunctionBody(_ kind: BodyKind, params: [ParamInfo], implicit: [String] = []) -> Body {
         let open = tok
         let body = newBody(kind, at: open.start)
+        if skipBracesForDeclarations() {
+            body.range = open.start..<prevEnd
+            return body
+        }
         let savedSink = typeSink
         typeSink = nil
         defer { typeSink = savedSink }

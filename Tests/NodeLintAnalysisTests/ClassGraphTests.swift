@@ -58,6 +58,32 @@ final class ClassGraphTests: XCTestCase {
         XCTAssertFalse(project.index.isNode("Cell", from: "ProfileController"))
     }
 
+    func testNamesResolveFromTheInnermostScopeOutwards() {
+        let project = TestProject([
+            "Scopes.swift": """
+                enum Feed {
+                    enum Rows {
+                        final class Cell: ASCellNode {}
+                        typealias Header = Banner
+                    }
+                    final class Banner: ASDisplayNode {}
+                    final class Cell: NSObject {}
+                }
+                final class Cell: ASDisplayNode {}
+                """,
+        ])
+        let index = project.index
+        XCTAssertEqual(index.resolve("Cell", from: "Feed.Rows"), "Feed.Rows.Cell")
+        XCTAssertEqual(index.resolve("Cell", from: "Feed"), "Feed.Cell")
+        XCTAssertEqual(index.resolve("Cell", from: ""), "Cell")
+        XCTAssertEqual(index.resolve("Banner", from: "Feed.Rows"), "Feed.Banner")
+        XCTAssertEqual(index.resolve("Header", from: "Feed.Rows"), "Feed.Banner")
+        XCTAssertEqual(index.resolve("Rows.Cell", from: "Feed"), "Feed.Rows.Cell")
+        XCTAssertEqual(index.resolve("UIView", from: "Feed.Rows"), "UIView")
+        XCTAssertTrue(index.isNode("Header", from: "Feed.Rows"))
+        XCTAssertFalse(index.isNode("Cell", from: "Feed"))
+    }
+
     func testConfiguredBaseClassesOutsideTheTreeAreNodesAndControllers() {
         let index = ProjectIndex(extraNodeBases: ["BrandNode"], extraViewControllerBases: ["BrandController"])
         let file = TestProject(["A.swift": "final class Chip: BrandNode {}\nfinal class Home: BrandController {}\n"]).files[0]
@@ -80,5 +106,16 @@ final class ClassGraphTests: XCTestCase {
             project.index.concernsTexture(FileSummary($0), text: $0.text, projectTextureNames: names)
         }.map(\.path)
         XCTAssertEqual(concerned.sorted(), ["Feed.swift", "Node.swift", "Sub.swift", "Uses.swift"])
+    }
+
+    /// The first pass reads Swift files for their declarations only; a file that concerns Texture only
+    /// through the index (it names no Texture class) must still get its full parse and its rules.
+    func testAFileThatConcernsTextureOnlyThroughTheIndexIsLintedInFull() {
+        let diagnostics = TestProject.lint([
+            "Base.swift": "class BaseNode: ASDisplayNode {}\n",
+            "Sub.swift": "final class Badge: BaseNode {\n    override init() {\n        super.init()\n        view.tag = 1\n    }\n}\n",
+            "Plain.swift": "final class Money {\n    init() { let view = 1; _ = view }\n}\n",
+        ], rules: ["view-access-in-init"])
+        XCTAssertEqual(diagnostics.map { "\($0.path):\($0.start.line)" }, ["Sub.swift:4"])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// `nodelint benchmark`: one line per stage, Swift and Objective-C front ends measured separately.
+/// `nodelint benchmark`: one line per stage, Swift and Objective-C front ends measured separately,
+/// the whole lint broken into its steps.
 final class BenchmarkCLITests: XCTestCase {
     func testReportsSwiftAndObjectiveCSeparately() {
         let dir = ScratchDirectory()
@@ -23,9 +24,16 @@ final class BenchmarkCLITests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.first?.hasPrefix("nodelint benchmark: 2 files (1 Swift, 1 Objective-C), ") ?? false, run.stdout)
-        let stages = lines.dropFirst(2).prefix { !$0.hasPrefix("diagnostics:") }.map { String($0.prefix(38)).trimmingCharacters(in: .whitespaces) }
-        XCTAssertEqual(stages, ["read", "read + lex (Swift)", "read + lex + parse (Swift)",
-                                "read + parse (Objective-C, prelude)", "whole lint (all rules)"])
+        let stages = lines.dropFirst(2).prefix { !$0.hasPrefix("diagnostics:") }.map { String($0.prefix(48)).trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(stages, ["read", "read + lex (Swift)", "read + lex + declarations (Swift)", "read + lex + parse (Swift)",
+                                "read + parse (Objective-C, prelude)", "whole lint (all rules)",
+                                // The whole lint's steps (both files concern Texture).
+                                "read, parse declarations, summarise", "class graph", "files that concern Texture (2, 0.0 MB)",
+                                "behaviour summaries", "rules", "results"])
+        // Every stage line has its five figures: wall s, MB/s, files/s, CPU s, MB/CPU-s.
+        for line in lines.dropFirst(2).prefix(while: { !$0.hasPrefix("diagnostics:") }) {
+            XCTAssertEqual(line.dropFirst(48).split(separator: " ").compactMap { Double($0) }.count, 5, line)
+        }
         XCTAssertTrue(lines.contains("diagnostics: 2"), run.stdout)
     }
 

@@ -9,6 +9,10 @@ final class RulePagesParseTests: XCTestCase {
         let errors = RuleCatalog.loaded.errors.map(\.description)
         XCTAssertEqual(errors, [], "rule pages that do not parse")
         XCTAssertFalse(RuleCatalog.pages.isEmpty, "no rule pages were embedded")
+        // Examples are read when asked for, not when the catalog loads.
+        for page in RuleCatalog.pages {
+            XCTAssertNoThrow(try page.examples())
+        }
     }
 
     func testEveryPageHasEnoughExamples() {

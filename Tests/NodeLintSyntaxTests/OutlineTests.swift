@@ -32,6 +32,33 @@ final class OutlineTests: XCTestCase {
         XCTAssertEqual(Outline.lines(for: f), ["test.swift\tclass\t\tA\t1\t3\t", "test.swift\tfunc\tA\tf()\t2\t2\t"])
     }
 
+    /// Line starts are found eight bytes at a time; a byte-by-byte count must give the same, with
+    /// breaks at every position of a word, `\r\n` split across words, and long lines.
+    func testLineStartsMatchAByteByByteCount() {
+        var state: UInt64 = 7
+        for length in 0..<200 {
+            var bytes: [UInt8] = []
+            for _ in 0..<length {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                switch (state >> 33) % 16 {
+                case 0: bytes.append(0x0A)
+                case 1: bytes.append(0x0D)
+                case 2: bytes += [0x0D, 0x0A]
+                case 3: bytes += [0xC3, 0xA9]
+                default: bytes.append(UInt8(ascii: "a") + UInt8((state >> 40) % 26))
+                }
+            }
+            var expected = [0]
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 2; expected.append(i); continue }
+                if bytes[i] == 0x0A || bytes[i] == 0x0D { expected.append(i + 1) }
+                i += 1
+            }
+            XCTAssertEqual(SourceText(bytes: bytes).lineStarts, expected, "\(bytes)")
+        }
+    }
+
     func testLinesOfKeywordsAndEnds() {
         let f = parse("class C {\n  @objc\n  override\n  init() {\n  }\n  var a: Int {\n    1\n  }\n}")
         XCTAssertEqual(Outline.lines(for: f), ["test.swift\tclass\t\tC\t1\t9\t", "test.swift\tinit\tC\tinit()\t4\t5\t", "test.swift\tvar\tC\ta\t6\t8\t"])

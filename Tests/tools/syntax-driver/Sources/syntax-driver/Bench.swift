@@ -59,6 +59,10 @@ func bench(_ paths: [String]) {
         for (p, b) in files { sink &+= SwiftFrontEnd.parse(path: p, bytes: b).locals.count }
         record("stream", since(t0))
         if sink < 0 { print(sink) }
+        t0 = now()
+        for (p, b) in files { sink &+= SwiftFrontEnd.parseDeclarations(path: p, bytes: b).types.count }
+        record("declarations", since(t0))
+        if sink < 0 { print(sink) }
     }
     func line(_ title: String, _ key: String) {
         let v = best[key]!
@@ -72,4 +76,5 @@ func bench(_ paths: [String]) {
     line("free the models", "free")
     line("lex+parse, models kept", "full")
     line("lex+parse+free, file by file", "stream")
+    line("lex+declarations+free, by file", "declarations")
 }

@@ -9,7 +9,9 @@ import NodeLintSyntax
 //   dump        the model of each file (ModelDump notation)
 //   bodystats   per member: closures, calls, member accesses, locals, assignments (see body-oracle)
 //   bench       times reading, lexing, parsing, freeing (ROUNDS=3)
-//   parseloop / streamloop   parse repeatedly, for profilers (ROUNDS=3)
+//   declarations  compares the declarations-only parse with the full parse (DeclarationDigest):
+//               files that disagree, with their first differing lines (SHOW=5)
+//   parseloop / streamloop / declloop   parse repeatedly, for profilers (ROUNDS=3)
 //   fuzz        mutates the files and parses the mutants (N=20000, SEED=1)
 //   stack       parses 10,000-deep nestings on a thread with STACK_KB of stack (512)
 var args = Array(CommandLine.arguments.dropFirst())
@@ -80,6 +82,34 @@ case "bodystats":
     bodyStatistics(args)
 case "bench":
     bench(args)
+case "declarations":
+    let show = environment("SHOW", 5)
+    var disagreeing = 0, lines = 0
+    for path in args {
+        guard let b = read(path) else { continue }
+        let full = DeclarationDigest.lines(SwiftFrontEnd.parse(path: path, bytes: b))
+        let quick = DeclarationDigest.lines(SwiftFrontEnd.parseDeclarations(path: path, bytes: b))
+        lines += full.count
+        guard full != quick else { continue }
+        disagreeing += 1
+        if disagreeing <= show {
+            print("\(path):")
+            let fullOnly = full.filter { !quick.contains($0) }, quickOnly = quick.filter { !full.contains($0) }
+            for l in fullOnly.prefix(show) { print("  full:         \(l)") }
+            for l in quickOnly.prefix(show) { print("  declarations: \(l)") }
+        }
+    }
+    print("\(args.count) files, \(lines) digest lines, \(disagreeing) files disagree")
+    if disagreeing > 0 { exit(1) }
+case "declloop":
+    // Reads every file once, then parses declarations only (lexing included) ROUNDS times.
+    let rounds = environment("ROUNDS", 3)
+    let files = args.compactMap { path in read(path).map { (path, $0) } }
+    var n = 0
+    for _ in 0..<rounds {
+        for (p, b) in files { n &+= SwiftFrontEnd.parseDeclarations(path: p, bytes: b).types.count }
+    }
+    print(n)
 case "parseloop", "streamloop":
     // Profiling loops: `parseloop` lexes once and parses ROUNDS times; `streamloop` reads, lexes,
     // parses and frees file by file, as the command-line tool does.

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// Wall-clock and CPU time of a process, to time stages of a run. CPU time is the whole process's
+/// (all threads, user and system), so on a machine shared with other work it still says how much a
+/// stage costs when the wall clock says little.
+struct StageTime {
+    var wall: Double
+    var cpu: Double
+
+    static func now() -> StageTime {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return StageTime(wall: Double(DispatchTime.now().uptimeNanoseconds) / 1e9,
+                         cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime))
+    }
+
+    static func - (a: StageTime, b: StageTime) -> StageTime {
+        StageTime(wall: a.wall - b.wall, cpu: a.cpu - b.cpu)
+    }
+
+    static func + (a: StageTime, b: StageTime) -> StageTime {
+        StageTime(wall: a.wall + b.wall, cpu: a.cpu + b.cpu)
+    }
+}
+
+/// Records how long each step of a lint run takes (`nodelint benchmark` prints them). Steps are
+/// recorded on the thread that runs `LintRun.run`, between its parallel parts.
+public final class StageClock: @unchecked Sendable {
+    private(set) var steps: [(name: String, time: StageTime)] = []
+    private var last = StageTime.now()
+
+    public init() {}
+
+    /// Starts timing from now.
+    func start() { last = StageTime.now() }
+
+    /// Ends the step `name`, which ran since the previous step ended (or since `start`).
+    func lap(_ name: String) {
+        let now = StageTime.now()
+        steps.append((name, now - last))
+        last = now
+    }
+}
