@@ -9,6 +9,8 @@ public struct FileSummary: Sendable {
         /// Nil for an extension (it adds members, not a declaration).
         var declaredKind: TypeKind?
         var nameOffset: Int
+        /// An Objective-C `@interface` (the class's `@implementation` is its other declaration).
+        var isInterfaceOnly: Bool
         var objcName: String?
         var genericParameters: [String]
         var inherits: [TypeName]
@@ -30,6 +32,7 @@ public struct FileSummary: Sendable {
             qualifiedName: qualified,
             declaredKind: decl.kind == .extension ? nil : decl.kind,
             nameOffset: decl.nameOffset,
+            isInterfaceOnly: decl.isInterfaceOnly,
             objcName: decl.objcName,
             genericParameters: decl.genericParameters,
             inherits: decl.inherits,

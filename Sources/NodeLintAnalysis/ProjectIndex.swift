@@ -64,6 +64,14 @@ public final class ProjectIndex: @unchecked Sendable {
             if let kind = type.declaredKind {
                 record.kind = kind
                 record.declarations.append(TypeRecord.Location(path: summary.path, nameOffset: type.nameOffset))
+                // A class with a Texture name declared in the project: Texture's own source linted with
+                // the app (a checkout in the tree), or a migration shim for a legacy name. The project
+                // declares it, but what it inherits and implements comes from the tables (TextureClasses):
+                // ASDisplayNode's defaults for every hook are not overrides. Extensions and categories
+                // of Texture's classes still add their members.
+                if KnownClasses.isTexture(qualified) { continue }
+                if type.isInterfaceOnly { record.interfaceFiles.insert(summary.path) } else { record.implementationFiles.insert(summary.path) }
+                if let first = type.inherits.first { record.firstInheritedNames.insert(first.base) }
                 if let objc = type.objcName { objcNames[objc] = qualified }
                 if !type.genericParameters.isEmpty { record.genericParameters = type.genericParameters }
             }
@@ -81,7 +89,9 @@ public final class ProjectIndex: @unchecked Sendable {
         for record in records.values {
             record.superclass = nil
             guard record.kind == .class || record.kind == .extension else { continue }
-            // Swift lists the superclass first; Objective-C interfaces always name it first.
+            // Swift lists the superclass first; Objective-C interfaces always name it first. Classes of
+            // the same name that name different superclasses have no known superclass.
+            if record.isAmbiguous && record.firstInheritedNames.count > 1 { continue }
             if let first = record.inherits.first, isClassName(first.base, from: record.qualifiedName) {
                 record.superclass = first
             }
@@ -253,9 +263,15 @@ public final class ProjectIndex: @unchecked Sendable {
     /// otherwise an ASButtonNode or ASTextCellNode ancestor turns it on.
     public func managesSubnodesAutomatically(_ name: String, from container: String = "") -> Bool {
         let type = resolve(name, from: container)
-        guard isNode(type) else { return false }
+        guard isNode(type), !hasAmbiguousLineage(type) else { return false }
         if let values = assignedValues(of: "automaticallyManagesSubnodes", in: type) { return values == [true] }
         return lineage(of: type).contains { TextureClasses.enablesAutomaticSubnodeManagement.contains($0) }
+    }
+
+    /// Whether the class or a project superclass is declared more than once in the run (see
+    /// `TypeRecord.isAmbiguous`): what the class inherits from them is then unknown.
+    public func hasAmbiguousLineage(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains { records[$0]?.isAmbiguous == true }
     }
 
     public func isLayoutSpec(_ name: String, from container: String = "") -> Bool {
@@ -346,6 +362,17 @@ public final class TypeRecord: @unchecked Sendable {
     public var genericParameters: [String] = []
     public var members: [MemberRecord] = []
     public var declarations: [Location] = []
+    /// The files of its primary declarations: Swift declarations and Objective-C `@implementation`s,
+    /// and Objective-C `@interface`s. A class has one file of each kind at most (declarations in the
+    /// branches of an `#if` share their file).
+    var implementationFiles: Set<String> = []
+    var interfaceFiles: Set<String> = []
+    /// The first name each primary declaration inherits from (its superclass, when it names a class).
+    var firstInheritedNames: Set<String> = []
+    /// Declared more than once: two apps or modules linted together each have a class of this name.
+    /// Its record merges unrelated classes, so rules must not rely on its members or what it sets on
+    /// itself (a false alarm costs more than a miss).
+    public var isAmbiguous: Bool { implementationFiles.count > 1 || interfaceFiles.count > 1 }
     init(qualifiedName: String) { self.qualifiedName = qualifiedName }
 }
 

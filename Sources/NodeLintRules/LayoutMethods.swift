@@ -6,9 +6,12 @@ enum LayoutMethods {
     static let names: Set<String> = ["layoutSpecThatFits", "calculateSizeThatFits", "calculateLayoutThatFits"]
 
     /// The layout methods a project type declares (in the class or its extensions). Only the
-    /// one-argument `calculateLayoutThatFits(_:)` counts.
+    /// one-argument `calculateLayoutThatFits(_:)` counts. Texture's own classes declare none here even
+    /// when their source is in the run (a checkout of Texture in the tree): ASDisplayNode's defaults
+    /// are not overrides, and what Texture's classes implement comes from `TextureClasses`. None for a
+    /// class declared more than once in the run, whose record merges unrelated classes.
     static func declared(by type: String, index: ProjectIndex) -> Set<String> {
-        guard let record = index.records[type] else { return [] }
+        guard !KnownClasses.isTexture(type), let record = index.records[type], !record.isAmbiguous else { return [] }
         var found: Set<String> = []
         for m in record.members where m.kind == .function && names.contains(m.name) && isOneArgument(m.signature) {
             found.insert(m.name)
@@ -25,8 +28,10 @@ enum LayoutMethods {
     }
 
     /// The layout methods implemented along the lineage: the type's own, its project superclasses'
-    /// and its Texture ancestors'.
+    /// and its Texture ancestors'. None when a class on the way is declared more than once in the run
+    /// (`TypeRecord.isAmbiguous`): what it implements is then unknown, and every rule asking stays silent.
     static func implemented(by type: String, index: ProjectIndex) -> Set<String> {
+        if index.hasAmbiguousLineage(type) { return [] }
         var found: Set<String> = []
         for ancestor in index.lineage(of: type) {
             found.formUnion(declared(by: ancestor, index: index))

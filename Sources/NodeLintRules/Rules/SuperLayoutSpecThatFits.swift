@@ -26,6 +26,8 @@ struct SuperLayoutSpecThatFits: Rule {
             if ancestor == "ASDisplayNode" { return true }
             if TextureClasses.implementsLayoutSpecThatFits.contains(ancestor) { return false }
             if let record = context.index.records[ancestor] {
+                // A class declared more than once in the run: whether it implements the method is unknown.
+                if record.isAmbiguous { return nil }
                 if record.members.contains(where: { $0.name == "layoutSpecThatFits" && $0.kind == .function }) { return false }
             } else if !KnownClasses.isTexture(ancestor) {
                 return nil
