@@ -83,8 +83,6 @@ public struct LintRun {
         var model: SourceFile?
         /// The bytes mention a Texture name or a suppression (`nodelint:`): analysed in any case.
         var mentionsTexture: Bool
-        /// The first pass's problems (replaced by the full parse's if the file is parsed again).
-        var messages: [String]
         var input: Int
     }
 
@@ -108,7 +106,7 @@ public struct LintRun {
             let (file, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
                                                                  objcArguments: objcArguments(input, options))
             let pass = FirstPass(text: file.text, summary: FileSummary(file), model: isComplete && mentionsTexture ? file : nil,
-                                 mentionsTexture: mentionsTexture, messages: problemMessages(file, input), input: i)
+                                 mentionsTexture: mentionsTexture, input: i)
             return (pass, [])
         }
         options.clock?.lap("read, parse declarations, summarise")
@@ -133,12 +131,10 @@ public struct LintRun {
             let model = file.model ?? parse(input, bytes: file.text.bytes, options: options)
             return (model, file.input)
         }
-        for (k, file) in files.enumerated() {
-            if let (model, input) = reparsed[k], model !== file.model {
-                messages[input] = problemMessages(model, inputs[input])
-            } else {
-                messages[file.input] = file.messages
-            }
+        // What a front end could not read matters only in the files that are analysed: elsewhere
+        // (a generated fragment that is not Swift, an Objective-C file without Texture) it changes nothing.
+        for case let (model, input)? in reparsed {
+            messages[input] = problemMessages(model, inputs[input])
         }
         result.messages = messages.flatMap { $0 }
         let relevant = reparsed.compactMap { $0 }
@@ -211,9 +207,19 @@ extension LintRun {
         return false
     }
 
-    /// One line per front-end problem (`path:line:column: message`); none for index-only inputs.
+    /// One line per file that a front end could not read in full: where the first problem is, what
+    /// it is, and how many more there are (`path:line:column: message (3 more in this file)`); none
+    /// for index-only inputs.
     static func problemMessages(_ file: SourceFile, _ input: Input) -> [String] {
-        input.indexOnly ? [] : file.problems.map { "\(file.path):\(file.text.position(of: $0.offset)): \($0.message)" }
+        guard !input.indexOnly, let first = file.problems.first else { return [] }
+        let more = file.problems.count - 1
+        var line = "\(file.path):\(file.text.position(of: first.offset)): \(first.message)"
+        if file.hasUnrecordedProblems {
+            line += " (more than \(more) more in this file)"
+        } else if more > 0 {
+            line += " (\(more) more in this file)"
+        }
+        return [line]
     }
 }
 

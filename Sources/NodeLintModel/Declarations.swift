@@ -23,6 +23,8 @@ public final class SourceFile: @unchecked Sendable {
     public var comments: [Comment] = []
     /// Things the front end could not read; the file is still linted on what did parse.
     public var problems: [FrontEndProblem] = []
+    /// More problems were found than `problems` keeps (a front end stops recording them at a limit).
+    public var hasUnrecordedProblems = false
 
     public init(path: String, language: Language, text: SourceText) {
         self.path = path

@@ -161,8 +161,8 @@ final class Parser {
         problemCount += 1
         if problemCount <= Parser.maximumProblems {
             file.problems.append(FrontEndProblem(offset: offset, message: message))
-        } else if problemCount == Parser.maximumProblems + 1 {
-            file.problems.append(FrontEndProblem(offset: offset, message: "further problems in this file are not reported"))
+        } else {
+            file.hasUnrecordedProblems = true
         }
     }
 

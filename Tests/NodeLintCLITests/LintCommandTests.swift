@@ -152,6 +152,21 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("[view-access-in-init]"), run.stdout)
     }
 
+    /// What the parser could not read is one line per analysed file (the first problem and how many
+    /// more); a file that does not concern Texture is not analysed, and its problems are not reported.
+    func testUnreadableCodeIsOneLinePerAnalysedFile() {
+        let dir = ScratchDirectory()
+        // A generated fragment that is not Swift (as Sourcery's inline templates leave behind).
+        dir.write("Generated.swift", "delegateMethod(_ view: UIView, button: UIButton)\ndelegateMethod(_ view: UIView, other: UIButton)\n")
+        dir.write("Cell.swift", "let a = (1, ]\nlet b = (2, ]\nlet c = (3, ]\n" + violatingCell)
+        let run = nodelint(["."], in: dir.path)
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, run.stderr)
+        XCTAssertTrue(lines.first?.hasPrefix("nodelint: Cell.swift:1:") ?? false, run.stderr)
+        XCTAssertTrue(lines.first?.hasSuffix(" (2 more in this file)") ?? false, run.stderr)
+        XCTAssertTrue(run.stdout.contains("[view-access-in-init]"), run.stdout)
+    }
+
     func testUnknownOptionIsAUsageError() {
         let run = nodelint(["--frobnicate"])
         XCTAssertEqual(run.status, 2)
