@@ -50,11 +50,12 @@ let package = Package(
         .testTarget(name: "NodeLintSyntaxTests", dependencies: ["NodeLintSyntax", "NodeLintModel"], swiftSettings: v5),
         // Project index, Texture knowledge tables, execution contexts.
         .target(name: "NodeLintAnalysis", dependencies: ["NodeLintModel"], swiftSettings: v5),
-        // The rules; their documentation (rules/*.md) is embedded at build time.
-        .target(name: "NodeLintRules", dependencies: ["NodeLintModel", "NodeLintAnalysis"],
-                swiftSettings: v5, plugins: ["EmbedRuleDocs"]),
-        .executableTarget(name: "nodelint-embed-rule-docs", path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
-        .plugin(name: "EmbedRuleDocs", capability: .buildTool(), dependencies: ["nodelint-embed-rule-docs"]),
+        // The rules; their documentation (rules/*.md) is embedded in the generated EmbeddedRulePages.swift.
+        .target(name: "NodeLintRules", dependencies: ["NodeLintModel", "NodeLintAnalysis"], swiftSettings: v5),
+        // Generates EmbeddedRulePages.swift from rules/*.md: `swift run nodelint-embed-rule-docs`.
+        .target(name: "RuleDocsEmbedding", swiftSettings: v5),
+        .executableTarget(name: "nodelint-embed-rule-docs", dependencies: ["RuleDocsEmbedding"],
+                          path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
         // libclang's C API (module map + shim header); see llvmPrefix() for how it is found.
         .systemLibrary(name: "CClang", path: "Sources/CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
         // The Objective-C front end: .m/.mm/.h files -> the model, through libclang.
@@ -74,7 +75,8 @@ let package = Package(
         .target(name: "NodeLintWorkflow", dependencies: ["NodeLintModel", "NodeLintReporters"], swiftSettings: v5),
         .testTarget(name: "NodeLintWorkflowTests", dependencies: ["NodeLintWorkflow"], swiftSettings: v5),
         // Checks that every embedded rule page parses and carries enough examples.
-        .testTarget(name: "NodeLintRulesTests", dependencies: ["NodeLintRules", "NodeLintModel", "NodeLintCLI"], swiftSettings: v5),
+        .testTarget(name: "NodeLintRulesTests", dependencies: ["NodeLintRules", "NodeLintModel", "NodeLintCLI", "RuleDocsEmbedding"],
+                    swiftSettings: v5),
         // The command line: argument parsing, the lint run over files in parallel, the commands.
         .target(name: "NodeLintCLI",
                 dependencies: ["NodeLintModel", "NodeLintSyntax", "NodeLintObjC", "NodeLintAnalysis", "NodeLintRules",

@@ -9,6 +9,9 @@ import PackagePlugin
 ///   command-line length limit, and nodelint applies `.nodelint.yml` (closest file, `exclude`) itself.
 /// - The command declares no outputs, so the build system runs it on every build (as SwiftLint's plugin
 ///   runs): diagnostics stay visible instead of appearing once. It never writes into the package.
+///   SwiftPM runs such a command only in packages of tools version 6.0 or later (older ones skip it
+///   with a warning); declaring an output that is never written instead fails the build ("doesn't exist
+///   in file system"), as the plugin test showed.
 /// - An `error` diagnostic fails the build (exit status 1); warnings and notes do not.
 @main
 struct NodeLintBuildToolPlugin: BuildToolPlugin {
