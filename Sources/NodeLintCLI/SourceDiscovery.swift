@@ -12,6 +12,10 @@ public struct SourceDiscovery {
         "vendor", "Vendor", "vendored", "Vendored", "third_party", "ThirdParty", "xcuserdata",
     ]
 
+    /// Files that mark a checkout of Texture itself (a git submodule, a copied framework): dependency
+    /// code like `Pods`, whose own classes would otherwise be linted as app code.
+    public static let textureCheckoutMarkers: Set<String> = ["Texture.podspec", "AsyncDisplayKit.podspec"]
+
     /// Whether a folder of this name is never descended into.
     public static func isSkipped(_ name: String) -> Bool {
         skippedDirectories.contains(name) || name.hasSuffix(".xcassets")
@@ -82,6 +86,8 @@ public struct SourceDiscovery {
                 found.problems.append("\(dir): cannot read this folder")
                 continue
             }
+            // A checkout of Texture found in the walk is skipped; named on the command line, it is linted.
+            if dir != directory && entries.contains(where: { Self.textureCheckoutMarkers.contains($0.name) }) { continue }
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let name = entry.name
                 let path = dir == "." ? name : (dir.hasSuffix("/") ? dir + name : dir + "/" + name)

@@ -167,6 +167,21 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("[view-access-in-init]"), run.stdout)
     }
 
+    /// A checkout of Texture inside the project (a submodule) is dependency code, skipped like Pods;
+    /// named explicitly, it is linted.
+    func testATextureCheckoutInTheTreeIsSkipped() {
+        let dir = ScratchDirectory()
+        dir.write("App/Cell.swift", violatingCell)
+        dir.write("Submodules/Texture/Texture.podspec", "Pod::Spec.new do |spec|\nend\n")
+        dir.write("Submodules/Texture/examples/Sample/Node.swift", violatingCell)
+        let run = nodelint(["."], in: dir.path)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.contains("App/Cell.swift:"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("Submodules/"), run.stdout)
+        let named = nodelint(["Submodules/Texture"], in: dir.path)
+        XCTAssertTrue(named.stdout.contains("Submodules/Texture/examples/Sample/Node.swift:"), named.stdout)
+    }
+
     func testUnknownOptionIsAUsageError() {
         let run = nodelint(["--frobnicate"])
         XCTAssertEqual(run.status, 2)
