@@ -22,8 +22,14 @@ enum LintCommand {
         do {
             reporter = try ReportOutput.reporter(named: invocation.reporter)
             only = invocation.only.isEmpty ? nil : try RuleSelection.rules(only: invocation.only).map(\.id)
+            // `--staged` lints the staged files under the configuration staged with them.
+            var source = ConfigFileSource.disk
+            if invocation.staged && invocation.configPath == nil {
+                let repository = try GitRepository(containing: currentDirectory)
+                source = .snapshot(try repository.indexedFiles(named: ConfigurationResolver.fileName), root: repository.root)
+            }
             resolver = try ConfigurationResolver(rules: RuleInfo.catalog, configFile: invocation.configPath,
-                                                 currentDirectory: currentDirectory)
+                                                 currentDirectory: currentDirectory, source: source)
         } catch let error as ConfigError {
             output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory))
             return 2

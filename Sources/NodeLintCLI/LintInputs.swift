@@ -41,7 +41,7 @@ struct LintInputs {
     }
 
     /// The staged version of every staged source file, reported under its path (relative to the
-    /// current directory when below it). Configuration is looked up from the working tree.
+    /// current directory when below it). `profiles` reads the configuration staged in the index.
     static func fromStagedFiles(currentDirectory: String, profiles: FileProfiles) throws -> LintInputs {
         let repository = try GitRepository(containing: currentDirectory)
         let discovery = SourceDiscovery(languages: FrontEnds.languages)

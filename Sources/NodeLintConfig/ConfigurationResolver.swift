@@ -7,6 +7,7 @@ import Foundation
 /// the file-system root. A configuration inherits only what it names with `extends:`. With
 /// `--config FILE`, that file (and what it extends) applies to every file and nothing is searched.
 /// The same resolution serves directories, explicit files and `--stdin-filename` (which need not exist).
+/// The files are read from a `ConfigFileSource`: the disk, or the git index for `--staged`.
 ///
 /// Thread-safe: files are linted in parallel, and each directory and configuration file is read once.
 public final class ConfigurationResolver: @unchecked Sendable {
@@ -15,6 +16,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public let rules: [RuleInfo]
     public let currentDirectory: String
     private let parser: ConfigFileParser
+    /// Where `.nodelint.yml` files (and what they extend) are read from; `--config FILE` is read from disk.
+    private let source: ConfigFileSource
     /// The `--config` configuration; set only in `init`, so reading it needs no lock.
     private var fixed: Configuration?
     private let lock = NSLock()
@@ -25,18 +28,22 @@ public final class ConfigurationResolver: @unchecked Sendable {
     ///   - rules: the rules configurations may name (`RuleInfo.catalog` in the tool).
     ///   - configFile: `--config FILE`; read at once, so a broken file fails before any linting.
     ///   - currentDirectory: what relative paths are relative to.
+    ///   - source: where `.nodelint.yml` files are read from (the disk, or the git index for `--staged`).
     public init(rules: [RuleInfo], configFile: String? = nil,
-                currentDirectory: String = FileManager.default.currentDirectoryPath) throws {
+                currentDirectory: String = FileManager.default.currentDirectoryPath,
+                source: ConfigFileSource = .disk) throws {
         self.rules = rules.sorted { $0.id < $1.id }
         self.currentDirectory = Paths.absolute(currentDirectory, base: "/")
         self.parser = ConfigFileParser(rules: rules)
         if let configFile {
             let path = Paths.absolute(configFile, base: self.currentDirectory)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard let bytes = try ConfigFileSource.disk.read(path) else {
                 throw ConfigError("configuration file not found", file: path)
             }
-            fixed = try loadChain(path)
+            self.source = .disk
+            fixed = try loadChain(path, bytes: bytes)
+        } else {
+            self.source = source
         }
     }
 
@@ -64,9 +71,11 @@ public final class ConfigurationResolver: @unchecked Sendable {
 
         let result: Result<Configuration, ConfigError>
         let candidate = directory == "/" ? "/" + Self.fileName : directory + "/" + Self.fileName
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-            result = Result { try loadChain(candidate) }.mapError { $0 as! ConfigError }
+        let found = Result { try source.read(candidate) }.mapError { $0 as? ConfigError ?? ConfigError("\($0)", file: candidate) }
+        if case .failure(let error) = found {
+            result = .failure(error)
+        } else if case .success(let bytes?) = found {
+            result = Result { try loadChain(candidate, bytes: bytes) }.mapError { $0 as! ConfigError }
         } else if directory == "/" || FileManager.default.fileExists(atPath: directory + "/.git") {
             result = .success(Configuration(files: [], rules: rules, currentDirectory: currentDirectory))
         } else {
@@ -78,8 +87,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return try result.get()
     }
 
-    /// Reads `path` and everything it extends. Errors are ConfigErrors only.
-    private func loadChain(_ path: String) throws -> Configuration {
+    /// Reads `path` (whose bytes are given) and everything it extends. Errors are ConfigErrors only.
+    private func loadChain(_ path: String, bytes: [UInt8]) throws -> Configuration {
         lock.lock()
         let cached = chains[path]
         lock.unlock()
@@ -87,18 +96,17 @@ public final class ConfigurationResolver: @unchecked Sendable {
 
         let result = Result<Configuration, Error> {
             var files: [ConfigFile] = []
-            var current = try parser.parse(contentsOf: path)
+            var current = try parser.parse(path: path, bytes: bytes)
             files.append(current)
             while let parent = current.extends {
                 if let loop = files.firstIndex(where: { $0.path == parent.value }) {
                     let cycle = (files[loop...].map(\.path) + [parent.value]).joined(separator: " -> ")
                     throw ConfigError("extends cycle: \(cycle)", at: parent.origin)
                 }
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: parent.value, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                guard let parentBytes = try source.read(parent.value) else {
                     throw ConfigError("extends '\(parent.value)', which does not exist", at: parent.origin)
                 }
-                current = try parser.parse(contentsOf: parent.value)
+                current = try parser.parse(path: parent.value, bytes: parentBytes)
                 files.append(current)
             }
             return Configuration(files: files.reversed(), rules: rules, currentDirectory: currentDirectory)

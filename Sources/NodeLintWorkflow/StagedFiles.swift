@@ -47,6 +47,26 @@ extension GitRepository {
         return files
     }
 
+    /// Every regular file named `name` in the index, at any depth (absolute path → staged contents):
+    /// `nodelint --staged` reads its configuration files from here, as it reads the files it lints.
+    public func indexedFiles(named name: String) throws -> [String: [UInt8]] {
+        let raw = try runner.run(["ls-files", "--stage", "-z", "--", ":(glob)\(name)", ":(glob)**/\(name)"])
+        var entries: [(path: String, blob: String)] = []
+        for record in raw.split(separator: 0) {
+            // "<mode> <object> <stage>\t<path>"; stage 0 is the merged entry (others exist during a conflict).
+            guard let tab = record.firstIndex(of: 0x09) else { continue }
+            let header = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
+            let path = String(decoding: record[record.index(after: tab)...], as: UTF8.self)
+            guard header.count == 3, header[2] == "0", header[0] == "100644" || header[0] == "100755" else { continue }
+            entries.append((path, String(header[1])))
+        }
+        guard !entries.isEmpty else { return [:] }
+        let contents = try blobs(entries.map(\.blob))
+        var files: [String: [UInt8]] = [:]
+        for entry in entries { files[absolutePath(entry.path)] = contents[entry.blob] ?? [] }
+        return files
+    }
+
     /// The staged contents of one root-relative path (as `git show :PATH`), or nil when it is not staged.
     public func stagedContents(of path: String) throws -> [UInt8]? {
         let output = try runner.execute(["cat-file", "blob", ":" + path])

@@ -86,6 +86,37 @@ final class GitWorkflowTests: XCTestCase {
         XCTAssertTrue((all.stdout + all.stderr).contains("Cell.swift:4:9: error:"), all.stdout + all.stderr)
     }
 
+    /// `--staged` reads `.nodelint.yml` from the index too: the commit is judged by the configuration it
+    /// will be committed with, not by an edit that is not staged.
+    func testStagedUsesTheStagedConfiguration() throws {
+        try repo.write(".nodelint.yml", "severity:\n  view-access-in-init: warning\n")
+        try repo.write("Feature/.nodelint.yml", "extends: ../.nodelint.yml\n")
+        try repo.commitAll("configuration")
+
+        // Not staged: a working-tree edit that turns the rule off changes nothing.
+        try repo.write("Feature/Cell.swift", violatingCell)
+        try repo.git("add", "Feature/Cell.swift")
+        try repo.write("Feature/.nodelint.yml", "extends: ../.nodelint.yml\ndisable: [view-access-in-init]\n")
+        let unstagedEdit = try repo.nodelintBinary(["--staged"])
+        XCTAssertEqual(unstagedEdit.status, 0, unstagedEdit.stderr)
+        XCTAssertTrue(unstagedEdit.stdout.contains("Feature/Cell.swift:4:9: warning:"), unstagedEdit.stdout)
+
+        // Staged: it applies, even once the working tree has moved on (the severity comes through extends).
+        try repo.git("add", "Feature/.nodelint.yml")
+        try repo.write("Feature/.nodelint.yml", "extends: ../.nodelint.yml\n")
+        XCTAssertEqual(try repo.nodelintBinary(["--staged"]).stdout, "")
+
+        // A broken configuration that is staged fails the run, naming the file; one only on disk does not.
+        try repo.write("Feature/.nodelint.yml", "disable: [no-such-rule]\n")
+        try repo.git("add", "Feature/.nodelint.yml")
+        try repo.write("Feature/.nodelint.yml", "extends: ../.nodelint.yml\n")
+        let broken = try repo.nodelintBinary(["--staged"])
+        XCTAssertEqual(broken.status, 2, broken.stdout + broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("Feature/.nodelint.yml:1:"), broken.stderr)
+        // Without --staged, the working tree's configuration is what counts.
+        XCTAssertEqual(try repo.nodelintBinary(["Feature"]).status, 0)
+    }
+
     func testInstallHookChainsRespectsHooksPathAndIsIdempotent() throws {
         try repo.git("config", "core.hooksPath", ".githooks")
         try repo.write(".githooks/pre-commit", "#!/bin/sh\necho previous hook ran >&2\nexit 0\n")
