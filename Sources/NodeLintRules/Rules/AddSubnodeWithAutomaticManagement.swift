@@ -10,12 +10,15 @@ struct AddSubnodeWithAutomaticManagement: Rule {
     static let addCalls: Set<String> = ["addSubnode", "insertSubnode", "replaceSubnode"]
 
     func check(_ context: RuleContext) {
+        // Per type, computed once: every member of a type asks the same questions.
         var managedIdentifiers: [String: Set<String>] = [:]
+        var managesItself: [String: Bool] = [:]
         for region in context.analysis.regions where !region.typeName.isEmpty && region.runs(in: .bgLayout) == nil {
             if managedIdentifiers[region.typeName] == nil {
                 managedIdentifiers[region.typeName] = instancesManaged(in: region.typeName, context: context)
+                managesItself[region.typeName] = context.index.managesSubnodesAutomatically(region.typeName)
             }
-            let selfManaged = context.index.managesSubnodesAutomatically(region.typeName)
+            let selfManaged = managesItself[region.typeName] ?? false
             ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
                 guard let call = Shapes.methodCall(expr) else { return }
                 if Self.addCalls.contains(call.name) {

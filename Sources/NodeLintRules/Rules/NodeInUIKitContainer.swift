@@ -13,8 +13,15 @@ struct NodeInUIKitContainer: Rule {
     ]
 
     func check(_ context: RuleContext) {
+        var isCellClass: [String: Bool] = [:]  // per type: every member of a type asks the same question
         for region in context.analysis.regions where region.source == .member {
-            let inCellClass = !region.typeName.isEmpty && isReusableCell(region.typeName, region: region, context: context)
+            let inCellClass: Bool
+            if let known = isCellClass[region.typeName] {
+                inCellClass = known
+            } else {
+                inCellClass = !region.typeName.isEmpty && isReusableCell(region.typeName, region: region, context: context)
+                isCellClass[region.typeName] = inCellClass
+            }
             let inProvider = region.member.kind == .function
                 && ContainerMethod.kind(name: region.member.name, signature: region.member.signature) == .uikitCellProvider
             guard inCellClass || inProvider else { continue }
