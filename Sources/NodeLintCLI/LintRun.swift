@@ -181,30 +181,7 @@ extension LintRun {
     /// Whether the bytes contain `nodelint:` anywhere: a superset of the files with suppression
     /// comments (a mention in a string or in code only costs an analysis that finds nothing).
     static func mentionsSuppressionMarker(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { haystack in
-            "nodelint:".utf8.withContiguousStorageIfAvailable { needle in contains(haystack, needle) } ?? false
-        }
-    }
-
-    /// Whether `needle` occurs in `haystack` (Horspool's search: most windows are skipped by the
-    /// needle's length after looking at one byte).
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        let n = haystack.count, m = needle.count
-        guard m > 0 else { return true }
-        guard n >= m else { return false }
-        var skip = [Int](repeating: m, count: 256)
-        for k in 0..<(m - 1) { skip[Int(needle[k])] = m - 1 - k }
-        var i = 0
-        while i <= n - m {
-            let last = haystack[i + m - 1]
-            if last == needle[m - 1] {
-                var k = 0
-                while k < m - 1 && haystack[i + k] == needle[k] { k += 1 }
-                if k == m - 1 { return true }
-            }
-            i += skip[Int(last)]
-        }
-        return false
+        NodeLintModel.bytes(bytes, contain: "nodelint:")
     }
 
     /// One line per file that a front end could not read in full: where the first problem is, what
