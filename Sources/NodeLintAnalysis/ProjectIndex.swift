@@ -268,6 +268,15 @@ public final class ProjectIndex: @unchecked Sendable {
         return lineage(of: type).contains { TextureClasses.enablesAutomaticSubnodeManagement.contains($0) }
     }
 
+    /// The project's record of a class in a lineage, when rules may rely on what it declares and sets
+    /// on itself: nil for Texture's own classes (the tables describe them, even when Texture's source is
+    /// in the run and its categories add Texture's own methods), for a name declared more than once
+    /// (its record merges unrelated classes), and for a name the project does not declare or extend.
+    public func trustedRecord(_ name: String) -> TypeRecord? {
+        guard !KnownClasses.isTexture(name), let record = records[name], !record.isAmbiguous else { return nil }
+        return record
+    }
+
     /// Whether the class or a project superclass is declared more than once in the run (see
     /// `TypeRecord.isAmbiguous`): what the class inherits from them is then unknown.
     public func hasAmbiguousLineage(_ name: String, from container: String = "") -> Bool {

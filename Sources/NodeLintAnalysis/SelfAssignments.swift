@@ -42,12 +42,11 @@ extension ProjectIndex {
 
     /// The literal values a type (or the nearest project superclass that sets it) assigns to one of
     /// its own boolean properties; nil when no project class in the lineage sets it.
-    /// Texture's own classes are skipped: when Texture's source is linted with the app (a checkout in
-    /// the tree), what its code sets on itself in passing is not what every node inherits; the
-    /// tables (`TextureClasses.enablesAutomaticSubnodeManagement`) say what Texture's classes do.
-    /// So are classes declared more than once in the run, whose assignments belong to unrelated classes.
+    /// Only classes with a `trustedRecord` count: what Texture's own code sets on itself in passing is
+    /// not what every node inherits (the tables say what Texture's classes do), and the assignments of
+    /// a name declared twice belong to unrelated classes.
     public func assignedValues(of property: String, in type: String) -> Set<Bool>? {
-        for ancestor in lineage(of: type) where !KnownClasses.isTexture(ancestor) && records[ancestor]?.isAmbiguous != true {
+        for ancestor in lineage(of: type) where trustedRecord(ancestor) != nil {
             if let values = selfAssignments[ancestor]?[property] { return values }
         }
         return nil

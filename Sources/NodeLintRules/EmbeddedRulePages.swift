@@ -1215,6 +1215,30 @@ final class ↓LabeledGaugeNode: GaugeNode {
 @end
 ```
 
+```objc
+// Trap: Texture's own source linted with the app. Its debugging category gives ASControlNode a
+// layout method; that is Texture's code, not a layout this subclass inherits from the project.
+@implementation ASControlNode (Debugging)
+- (void)layout {
+}
+@end
+
+@interface PriceTagNode : ASImageNode
+@end
+
+↓@implementation PriceTagNode {
+    ASTextNode *_priceNode;
+}
+- (instancetype)init {
+    if ((self = [super init])) {
+        _priceNode = [[ASTextNode alloc] init];
+        [self addSubnode:_priceNode];
+    }
+    return self;
+}
+@end
+```
+
 ## Non-triggering examples
 
 ```swift

@@ -5,13 +5,11 @@ import NodeLintModel
 enum LayoutMethods {
     static let names: Set<String> = ["layoutSpecThatFits", "calculateSizeThatFits", "calculateLayoutThatFits"]
 
-    /// The layout methods a project type declares (in the class or its extensions). Only the
-    /// one-argument `calculateLayoutThatFits(_:)` counts. Texture's own classes declare none here even
-    /// when their source is in the run (a checkout of Texture in the tree): ASDisplayNode's defaults
-    /// are not overrides, and what Texture's classes implement comes from `TextureClasses`. None for a
-    /// class declared more than once in the run, whose record merges unrelated classes.
+    /// The layout methods a project type declares (in the class or its extensions), from its
+    /// `trustedRecord` (what Texture's classes implement comes from `TextureClasses`). Only the
+    /// one-argument `calculateLayoutThatFits(_:)` counts.
     static func declared(by type: String, index: ProjectIndex) -> Set<String> {
-        guard !KnownClasses.isTexture(type), let record = index.records[type], !record.isAmbiguous else { return [] }
+        guard let record = index.trustedRecord(type) else { return [] }
         var found: Set<String> = []
         for m in record.members where m.kind == .function && names.contains(m.name) && isOneArgument(m.signature) {
             found.insert(m.name)

@@ -23,7 +23,7 @@ struct CalculateSizeWithoutLayout: Rule {
 
     private func hasManualLayout(_ type: String, context: RuleContext) -> Bool {
         for ancestor in context.index.lineage(of: type) {
-            guard let record = context.index.records[ancestor] else { continue }
+            guard let record = context.index.trustedRecord(ancestor) else { continue }
             if record.members.contains(where: { $0.kind == .function && ($0.name == "layout" || $0.name == "layoutDidFinish") }) {
                 return true
             }

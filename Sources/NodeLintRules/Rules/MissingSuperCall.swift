@@ -116,10 +116,7 @@ struct MissingSuperCall: Rule {
     /// Whether a project superclass overrides the hook, or a Texture ancestor's implementation does work.
     private func superclassDoesWork(_ name: String, of type: String, context: RuleContext) -> Bool {
         for ancestor in context.index.lineage(of: type).dropFirst() {
-            // A class declared more than once in the run merges unrelated classes' members: not evidence.
-            // Texture's classes are judged by the tables, even when their source is in the run.
-            if let record = context.index.records[ancestor], record.kind != .extension, !record.isAmbiguous,
-               !KnownClasses.isTexture(ancestor),
+            if let record = context.index.trustedRecord(ancestor), record.kind != .extension,
                record.members.contains(where: { $0.name == name && $0.kind == .function }) {
                 return true
             }

@@ -25,13 +25,10 @@ struct SuperLayoutSpecThatFits: Rule {
         for ancestor in chain.dropFirst() {
             if ancestor == "ASDisplayNode" { return true }
             if TextureClasses.implementsLayoutSpecThatFits.contains(ancestor) { return false }
-            if let record = context.index.records[ancestor] {
-                // A class declared more than once in the run: whether it implements the method is unknown.
-                if record.isAmbiguous { return nil }
-                if record.members.contains(where: { $0.name == "layoutSpecThatFits" && $0.kind == .function }) { return false }
-            } else if !KnownClasses.isTexture(ancestor) {
-                return nil
-            }
+            if KnownClasses.isTexture(ancestor) { continue }
+            // A project class nodelint cannot rely on (unknown, or declared twice): the answer is unknown.
+            guard let record = context.index.trustedRecord(ancestor) else { return nil }
+            if record.members.contains(where: { $0.name == "layoutSpecThatFits" && $0.kind == .function }) { return false }
         }
         return nil
     }
