@@ -30,7 +30,7 @@ struct NodeLintBuildToolPlugin: BuildToolPlugin {
     }
 
     static func isLintable(_ url: URL) -> Bool {
-        ["swift", "m", "h"].contains(url.pathExtension)
+        ["swift", "m", "mm", "h"].contains(url.pathExtension)  // as the CLI and the command plugin
     }
 
     /// The deepest directory holding every source (the target's directory, or below it), computed from
