@@ -10,7 +10,6 @@ public final class FileAnalysis: @unchecked Sendable {
     public private(set) var regions: [AnalyzedRegion] = []
     /// Every type declaration and extension of the file (nested ones too), with its qualified name.
     public private(set) var types: [(decl: TypeDecl, qualifiedName: String)] = []
-    private var regionByBody: [Int: Int] = [:]
     /// Types of closure parameters that their closure's use implies: a `layoutSpecBlock`'s first
     /// parameter is the node being laid out.
     private var impliedLocalTypes: [Int: TypeName] = [:]
@@ -20,17 +19,11 @@ public final class FileAnalysis: @unchecked Sendable {
         self.index = index
         for type in file.types { analyze(type, container: []) }
         for member in file.globals { analyze(member, owner: nil, qualified: "") }
-        for (position, region) in regions.enumerated() {
-            regionByBody[region.body.id] = position
+        for region in regions {
             if region.source == .fixed(.bgLayout), let node = region.closure?.parameters.first {
                 impliedLocalTypes[node] = TypeName("ASDisplayNode")
             }
         }
-    }
-
-    /// The region of a body, by `Body.id`.
-    public func region(ofBody id: Int) -> AnalyzedRegion? {
-        regionByBody[id].map { regions[$0] }
     }
 
     private func analyze(_ decl: TypeDecl, container: [String]) {

@@ -185,11 +185,6 @@ public final class ProjectIndex: @unchecked Sendable {
             || extraViewControllerBases.contains(resolved) || resolved == "NSObject"
     }
 
-    /// Whether some project type (or extension) or typealias has this simple name: one dictionary lookup.
-    func declaresSimpleName(_ name: String) -> Bool {
-        qualifiedBySimpleName[name] != nil || typealiases[name] != nil
-    }
-
     /// Whether the project itself declares a type or typealias of this name (not only extends it).
     public func declares(_ name: String) -> Bool {
         if typealiases[name] != nil { return true }

@@ -1,3 +1,4 @@
+import NodeLintReporters
 /// The parsed command line. Hand-written: SwiftPM cannot fetch swift-argument-parser here, and the
 /// surface is small.
 public struct Invocation: Equatable {
@@ -10,7 +11,7 @@ public struct Invocation: Equatable {
     public var arguments: [String] = []
     public var strict = false
     public var quiet = false
-    public var reporter = "xcode"
+    public var reporter = Reporters.defaultIdentifier
     public var outputPath: String?
     public var only: [String] = []
     /// `--config FILE`: this configuration for every file instead of the closest `.nodelint.yml`.

@@ -63,8 +63,6 @@ public struct LintRun {
         public var diagnostics: [Diagnostic] = []
         /// One line each, for standard error: files skipped, parts of files not analysed.
         public var messages: [String] = []
-        public var filesLinted = 0
-        public var bytesLinted = 0
         /// Paths of the files that were linted (read, parsed and not `indexOnly`), in input order.
         public var lintedPaths: [String] = []
     }
@@ -160,8 +158,6 @@ public struct LintRun {
         options.clock?.lap("rules")
         let linted = files.filter { !inputs[$0.input].indexOnly }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
-        result.filesLinted = linted.count
-        result.bytesLinted = linted.reduce(0) { $0 + $1.text.bytes.count }
         result.lintedPaths = linted.map { inputs[$0.input].path }
         options.clock?.lap("results")
         return result

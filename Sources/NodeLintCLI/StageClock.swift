@@ -27,10 +27,6 @@ struct StageTime {
     static func - (a: StageTime, b: StageTime) -> StageTime {
         StageTime(wall: a.wall - b.wall, cpu: a.cpu - b.cpu)
     }
-
-    static func + (a: StageTime, b: StageTime) -> StageTime {
-        StageTime(wall: a.wall + b.wall, cpu: a.cpu + b.cpu)
-    }
 }
 
 /// Records how long each step of a lint run takes (`nodelint benchmark` prints them). Steps are

@@ -3,7 +3,7 @@ import NodeLintModel
 
 /// The three ways a node describes its size (texture-rules.md 2.4, R25) and who implements them.
 enum LayoutMethods {
-    static let names: Set<String> = ["layoutSpecThatFits", "calculateSizeThatFits", "calculateLayoutThatFits"]
+    static let names = TextureMembers.layoutMethods
 
     /// The layout methods a project type declares (in the class or its extensions), from its
     /// `trustedRecord` (what Texture's classes implement comes from `TextureClasses`). Only the

@@ -100,16 +100,6 @@ public enum Shapes {
         }
         return (type, offset)
     }
-
-    /// The name a member or bare name expression ends in (`self.frame` -> `frame`, `frame` -> `frame`).
-    public static func lastName(_ expr: Expr) -> (name: String, offset: Int)? {
-        switch expr.unparenthesized {
-        case .member(_, let name, let offset): return (name, offset)
-        case .name(let name, let offset, _): return (name, offset)
-        case .call(let call) where call.arguments.isEmpty: return lastName(call.callee)
-        default: return nil
-        }
-    }
 }
 
 extension RuleContext {
@@ -144,10 +134,5 @@ extension RuleContext {
         case .unary(_, let operand, _, _): return isOwnedBySelf(operand, in: region)
         default: return false
         }
-    }
-
-    /// The type record of the class owning the region.
-    public func owningRecord(_ region: AnalyzedRegion) -> TypeRecord? {
-        region.typeName.isEmpty ? nil : index.record(region.typeName)
     }
 }

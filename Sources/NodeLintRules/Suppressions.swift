@@ -14,7 +14,6 @@ public struct Suppression: Sendable {
     /// Where the comment starts: suppressions in regions begin here.
     public var start: SourcePosition
     public var commentOffset: Int
-    public var commentRange: Range<Int>
 
     public func covers(_ diagnostic: Diagnostic) -> Bool {
         guard ruleIDs.contains("all") || ruleIDs.contains(diagnostic.ruleID) else { return false }
@@ -57,8 +56,7 @@ public enum SuppressionParser {
             switch verb {
             case "disable":
                 open.append((result.count, Set(ids)))
-                result.append(Suppression(ruleIDs: ids, scope: .region(until: nil), start: start, commentOffset: offset,
-                                          commentRange: comment.range))
+                result.append(Suppression(ruleIDs: ids, scope: .region(until: nil), start: start, commentOffset: offset))
             case "enable":
                 for id in ids {
                     for (k, region) in open.enumerated().reversed() where region.ids.contains(id) || id == "all" {
@@ -71,13 +69,11 @@ public enum SuppressionParser {
                 }
             case "disable:next":
                 result.append(Suppression(ruleIDs: ids, scope: .line(start.line + lineSpan(comment, in: file) + 1), start: start,
-                                          commentOffset: offset, commentRange: comment.range))
+                                          commentOffset: offset))
             case "disable:this":
-                result.append(Suppression(ruleIDs: ids, scope: .line(start.line), start: start, commentOffset: offset,
-                                          commentRange: comment.range))
+                result.append(Suppression(ruleIDs: ids, scope: .line(start.line), start: start, commentOffset: offset))
             case "disable:previous":
-                result.append(Suppression(ruleIDs: ids, scope: .line(start.line - 1), start: start, commentOffset: offset,
-                                          commentRange: comment.range))
+                result.append(Suppression(ruleIDs: ids, scope: .line(start.line - 1), start: start, commentOffset: offset))
             default:
                 problems.append((offset, "unknown nodelint command '\(verb)' (use disable, enable, disable:next, disable:this or disable:previous)"))
             }

@@ -30,15 +30,8 @@ public enum TextureMembers {
         "dequeueConfiguredReusableCell": "UICollectionViewCell",
     ]
 
-    /// Node properties bridged to the view or layer (texture-rules.md 2.3): safe to write on any
-    /// thread; reading them off main after the node loaded asserts thread affinity.
-    public static let bridgedGeometry: Set<String> = [
-        "bounds", "frame", "position", "center", "safeAreaInsets", "isHidden", "hidden", "alpha",
-    ]
-
     /// Node lifecycle methods whose body runs in a known context (texture-rules.md 3.0).
     public static let layoutMethods: Set<String> = ["layoutSpecThatFits", "calculateSizeThatFits", "calculateLayoutThatFits"]
-    public static let drawMethods: Set<String> = ["draw", "display", "placeholderImage"]
     public static let mainThreadNodeMethods: Set<String> = [
         "didLoad", "layout", "layoutDidFinish", "didEnterPreloadState", "didExitPreloadState",
         "didEnterDisplayState", "didExitDisplayState", "didEnterVisibleState", "didExitVisibleState",
