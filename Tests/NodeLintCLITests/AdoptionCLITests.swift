@@ -51,7 +51,9 @@ final class AdoptionCLITests: XCTestCase {
 
         // From a subdirectory the baseline still matches: its paths are relative to the repository root.
         let sub = nodelint(["--baseline", "../nodelint-baseline.json", "Profile"], in: dir.path + "/Sources")
+        XCTAssertEqual(sub.status, 0, sub.stderr)
         XCTAssertEqual(sub.stdout, "")
+        XCTAssertEqual(sub.stderr, "nodelint: ../nodelint-baseline.json: 1 known diagnostic hidden by the baseline\n")
     }
 
     func testTheSameMissingFileForBothStartsEmpty() throws {

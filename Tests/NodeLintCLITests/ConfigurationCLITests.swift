@@ -98,7 +98,9 @@ final class ConfigurationCLITests: XCTestCase {
         dir.write("Sources/Cell.swift", violatingCell)
         dir.write("Scripts/Cell.swift", violatingCell)
         XCTAssertEqual(paths(nodelint(["."], in: dir.path).stdout), ["Sources/Cell.swift"])
-        XCTAssertEqual(nodelint(["Scripts/Cell.swift"], in: dir.path).stdout, "")
+        let excluded = nodelint(["Scripts/Cell.swift"], in: dir.path)
+        XCTAssertEqual(excluded.status, 0, excluded.stderr)
+        XCTAssertEqual(excluded.stdout, "")
     }
 
     func testSeveritiesIncludingOffAndOnlyFromTheConfiguration() {
@@ -153,7 +155,9 @@ final class ConfigurationCLITests: XCTestCase {
         dir.write("Cell.swift", violatingCell)
         dir.write(".nodelint.yml", "disable: [view-access-in-init]\n")
         dir.write("ci/strict.yml", "severity:\n  view-access-in-init: warning\n")
-        XCTAssertEqual(nodelint([], in: dir.path).stdout, "")
+        let disabled = nodelint([], in: dir.path)
+        XCTAssertEqual(disabled.status, 0, disabled.stderr)
+        XCTAssertEqual(disabled.stdout, "")
         let run = nodelint(["--config", "ci/strict.yml"], in: dir.path)
         XCTAssertTrue(run.stdout.hasPrefix("Cell.swift:4:9: warning: "), run.stdout)
         let missing = nodelint(["--config", "nope.yml"], in: dir.path)

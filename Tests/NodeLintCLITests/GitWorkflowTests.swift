@@ -71,7 +71,10 @@ final class GitWorkflowTests: XCTestCase {
         try repo.write(".nodelint.yml", "exclude: [Generated]\n")
         try repo.write("Generated/Cell.swift", violatingCell)
         try repo.git("add", ".")
-        XCTAssertEqual(try repo.nodelintBinary(["--staged"]).stdout, "")
+        let excluded = try repo.nodelintBinary(["--staged"])
+        XCTAssertEqual(excluded.status, 0, excluded.stderr)
+        XCTAssertEqual(excluded.stdout, "")
+        XCTAssertEqual(excluded.stderr, "")
         XCTAssertEqual(try repo.nodelintBinary(["install-hook"]).status, 0)
         XCTAssertTrue(try commit("generated code").made)
 
@@ -104,7 +107,10 @@ final class GitWorkflowTests: XCTestCase {
         // Staged: it applies, even once the working tree has moved on (the severity comes through extends).
         try repo.git("add", "Feature/.nodelint.yml")
         try repo.write("Feature/.nodelint.yml", "extends: ../.nodelint.yml\n")
-        XCTAssertEqual(try repo.nodelintBinary(["--staged"]).stdout, "")
+        let stagedEdit = try repo.nodelintBinary(["--staged"])
+        XCTAssertEqual(stagedEdit.status, 0, stagedEdit.stderr)
+        XCTAssertEqual(stagedEdit.stdout, "")
+        XCTAssertEqual(stagedEdit.stderr, "")
 
         // A broken configuration that is staged fails the run, naming the file; one only on disk does not.
         try repo.write("Feature/.nodelint.yml", "disable: [no-such-rule]\n")
@@ -114,7 +120,9 @@ final class GitWorkflowTests: XCTestCase {
         XCTAssertEqual(broken.status, 2, broken.stdout + broken.stderr)
         XCTAssertTrue(broken.stderr.contains("Feature/.nodelint.yml:1:"), broken.stderr)
         // Without --staged, the working tree's configuration is what counts.
-        XCTAssertEqual(try repo.nodelintBinary(["Feature"]).status, 0)
+        let workingTree = try repo.nodelintBinary(["Feature"])
+        XCTAssertEqual(workingTree.status, 0, workingTree.stderr)
+        XCTAssertTrue(workingTree.stdout.contains("Feature/Cell.swift:4:9: warning:"), workingTree.stdout)
     }
 
     func testInstallHookChainsRespectsHooksPathAndIsIdempotent() throws {

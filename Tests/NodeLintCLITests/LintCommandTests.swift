@@ -191,7 +191,12 @@ final class LintCommandTests: XCTestCase {
     func testOnlySelectsRules() {
         let dir = ScratchDirectory()
         dir.write("Cell.swift", violatingCell)
-        XCTAssertEqual(nodelint(["--only", "uikit-in-init", "Cell.swift"], in: dir.path).stdout, "")
+        let other = nodelint(["--only", "uikit-in-init", "Cell.swift"], in: dir.path)
+        XCTAssertEqual(other.status, 0, other.stderr)
+        XCTAssertEqual(other.stdout, "")
+        let listed = nodelint(["--only", "uikit-in-init,view-access-in-init", "Cell.swift"], in: dir.path)
+        XCTAssertEqual(listed.status, 1, listed.stderr)
+        XCTAssertTrue(listed.stdout.hasPrefix("Cell.swift:4:9: error: ") && listed.stdout.hasSuffix("[view-access-in-init]\n"), listed.stdout)
         XCTAssertEqual(nodelint(["--only", "no-such-rule", "Cell.swift"], in: dir.path).status, 2)
     }
 }

@@ -77,6 +77,7 @@ final class ObjCArgumentsCLITests: XCTestCase {
         dir.write("compile_commands.json", database(dir, files: ["Other.m"]))
         dir.write("Elsewhere/BadgeNode.m", badgeNode.replacingOccurrences(of: "\"Stubs.h\"", with: "\"../Stubs.h\""))
         let run = nodelint(["Elsewhere/BadgeNode.m", "--only", "view-access-in-init"], in: dir.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "")
     }
 
@@ -105,7 +106,9 @@ final class ObjCArgumentsCLITests: XCTestCase {
             [{"directory": "\(dir.path)", "file": "BadgeNode.m", "command": "clang -x objective-c -c BadgeNode.m"}]
 
             """)
-        XCTAssertEqual(nodelint(["BadgeNode.m", "--only", "view-access-in-init"], in: dir.path).stdout, "")
+        let withoutDefine = nodelint(["BadgeNode.m", "--only", "view-access-in-init"], in: dir.path)
+        XCTAssertEqual(withoutDefine.status, 0, withoutDefine.stderr)
+        XCTAssertEqual(withoutDefine.stdout, "")
         let run = nodelint(["BadgeNode.m", "--objc-arg", "-DSHOW_BADGE=1", "--only", "view-access-in-init"], in: dir.path)
         XCTAssertEqual(run.stdout, finding)
     }
