@@ -153,4 +153,24 @@ final class ContainerTests: XCTestCase {
         }
         XCTAssertEqual(violations, [])
     }
+
+    /// A pager's delegate is the collection node's `delegate`: set through the property or through
+    /// `setDelegate`, it is told about the pages it shows.
+    func testPagerDelegateSetEitherWayIsTold() {
+        final class Pages: NSObject, ASPagerDataSource, ASPagerDelegate {
+            var displayed = 0
+            func numberOfPages(in pagerNode: ASPagerNode) -> Int { 3 }
+            func pagerNode(_ pagerNode: ASPagerNode, nodeBlockAt index: Int) -> ASCellNodeBlock { { ASCellNode() } }
+            func collectionNode(_ collectionNode: ASCollectionNode, willDisplayItemWith node: ASCellNode) { displayed += 1 }
+        }
+        for useProperty in [true, false] {
+            let pages = Pages()
+            let pager = ASPagerNode()
+            pager.setDataSource(pages)
+            if useProperty { pager.delegate = pages } else { pager.setDelegate(pages) }
+            let violations = TextureRuntime.collectViolations { ScenarioLife().show(pager) }
+            XCTAssertEqual(violations, [])
+            XCTAssertGreaterThan(pages.displayed, 0, useProperty ? "pager.delegate = ..." : "setDelegate(...)")
+        }
+    }
 }

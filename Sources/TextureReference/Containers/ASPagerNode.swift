@@ -13,7 +13,6 @@ open class ASPagerFlowLayout: UICollectionViewFlowLayout {
 
 open class ASPagerNode: ASCollectionNode {
     private weak var pagerDataSourceObject: ASPagerDataSource?
-    private weak var pagerDelegateObject: ASPagerDelegate?
 
     public override init(collectionViewLayout layout: UICollectionViewLayout) {
         if (layout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal {
@@ -27,10 +26,9 @@ open class ASPagerNode: ASCollectionNode {
     public convenience init() { self.init(collectionViewLayout: ASPagerFlowLayout()) }
 
     public func setDataSource(_ dataSource: ASPagerDataSource?) { pagerDataSourceObject = dataSource }
-    public func setDelegate(_ delegate: ASPagerDelegate?) {
-        pagerDelegateObject = delegate
-        self.delegate = delegate
-    }
+    /// The collection node's own `delegate`, as in Texture where `setDelegate:` is the property's setter:
+    /// a delegate set either way gets the pager's calls.
+    public func setDelegate(_ delegate: ASPagerDelegate?) { self.delegate = delegate }
 
     public var currentPageIndex: Int {
         let width = boundsForModel().width
@@ -59,12 +57,12 @@ open class ASPagerNode: ASCollectionNode {
                 return node.usedDefault ? nil : .node(node.result)
             },
             constrainedSize: { _ in nil },
-            shouldBatchFetch: { [unowned self] in pagerDelegateObject?.shouldBatchFetch(for: self) ?? false },
+            shouldBatchFetch: { [unowned self] in delegate?.shouldBatchFetch(for: self) ?? false },
             willBeginBatchFetch: { [unowned self] context in
-                guard let delegate = pagerDelegateObject else { return false }
+                guard let delegate else { return false }
                 return !DefaultImplementation.probe { delegate.collectionNode(self, willBeginBatchFetchWith: context) }.usedDefault
             },
-            willDisplay: { [unowned self] node in pagerDelegateObject?.collectionNode(self, willDisplayItemWith: node) },
+            willDisplay: { [unowned self] node in delegate?.collectionNode(self, willDisplayItemWith: node) },
             dataSource: { [unowned self] in pagerDataSourceObject },
             nodeMethod: OverridableMethod(name: "pagerNode", requiredLabels: ["nodeAt"]),
             nodeBlockMethod: OverridableMethod(name: "pagerNode", requiredLabels: ["nodeBlockAt"]))
