@@ -64,5 +64,4 @@ open class ASControlNode: ASDisplayNode {
         targets.value.filter { $0.0 === (target as AnyObject) && !$0.2.isDisjoint(with: event) }.map(\.1.name)
     }
 
-    var targetCount: Int { targets.value.count }
 }

@@ -55,11 +55,7 @@ open class ASVideoNode: ASNetworkImageNode {
     public func play() { playback.modify { $0.playing = true } }
     public func pause() { playback.modify { $0.playing = false } }
 
-    private func assertMainForAsset(_ property: String) {
-        guard !isMainThread(), ThreadState.current.internalUIKitAccess == 0 else { return }
-        Report.violation(RuleID.videoAssetOffMain, "\(TextureMessage.mainThread) (-[ASVideoNode set\(property.prefix(1).uppercased() + property.dropFirst()):])",
-                         evidence: .textureAssertion, at: CallSite.capture())
-    }
+    private func assertMainForAsset(_ property: String) { assertMainForAssetSetter(property, of: "ASVideoNode") }
 }
 
 /// A video node with controls; the scrubber (UISlider) and spinner (UIActivityIndicatorView) come from
@@ -123,11 +119,7 @@ open class ASVideoPlayerNode: ASDisplayNode {
         if videoNode.asset !== pending { videoNode.asset = pending }
     }
 
-    private func assertMainForAsset(_ property: String) {
-        guard !isMainThread(), ThreadState.current.internalUIKitAccess == 0 else { return }
-        Report.violation(RuleID.videoAssetOffMain, "\(TextureMessage.mainThread) (-[ASVideoPlayerNode set\(property.prefix(1).uppercased() + property.dropFirst()):])",
-                         evidence: .textureAssertion, at: CallSite.capture())
-    }
+    private func assertMainForAsset(_ property: String) { assertMainForAssetSetter(property, of: "ASVideoPlayerNode") }
 
     open override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         scrubberNode.style.height = ASDimensionMake(30)
@@ -135,4 +127,12 @@ open class ASVideoPlayerNode: ASDisplayNode {
                                          children: [scrubberNode])
         return ASOverlayLayoutSpec(child: videoNode, overlay: controls)
     }
+}
+
+/// The asset setters of both video node classes assert the main thread (`-[ASVideoNode setAsset:]`).
+private func assertMainForAssetSetter(_ property: String, of className: String) {
+    guard !isMainThread(), ThreadState.current.internalUIKitAccess == 0 else { return }
+    Report.violation(RuleID.videoAssetOffMain,
+                     "\(TextureMessage.mainThread) (-[\(className) set\(property.prefix(1).uppercased() + property.dropFirst()):])",
+                     evidence: .textureAssertion, at: CallSite.capture())
 }

@@ -30,7 +30,6 @@ public struct ScenarioResult: CustomStringConvertible {
     /// The `// expect:` markers of the scenario's file.
     public let expected: Set<RuleAndLine>
 
-    public var matchesExpectations: Bool { observed == expected && strays.isEmpty }
 
     public var description: String {
         var lines = ["\(name): expected \(expected.sorted()), observed \(observed.sorted())"]

@@ -23,19 +23,16 @@ open class UIControl: UIView {
     @MainThreadOnly("UIControl.isEnabled") open var isEnabled = true
     @MainThreadOnly("UIControl.isSelected") open var isSelected = false
     @MainThreadOnly("UIControl.isHighlighted") open var isHighlighted = false
-    private let actions = LockedValue<[(AnyObject?, Selector, Event)]>([])
 
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         ThreadChecks.mainThreadOnly("UIControl.addTarget(_:action:for:)", of: self)
         OneTimeSetupCheck.observe("addTarget(_:action:for:)", on: self)
-        actions.modify { $0.append((target as AnyObject?, action, controlEvents)) }
     }
 
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         ThreadChecks.mainThreadOnly("UIControl.removeTarget(_:action:for:)", of: self)
     }
 
-    var targetActionCount: Int { actions.value.count }
 }
 
 open class UILabel: UIView {

@@ -257,7 +257,6 @@ open class UIView: UIResponder {
         treeLock.withLock { recognizers.removeAll { $0 === recognizer } }
     }
 
-    var gestureRecognizerCountUnchecked: Int { treeLock.withLock { recognizers.count } }
 
     // MARK: Layout
 
