@@ -22,6 +22,8 @@ struct BaselineStep {
     ///   other files, so linting a part of a project does not forget the rest.
     func apply(to diagnostics: [Diagnostic], lintedPaths: [String]) throws -> Outcome {
         var outcome = Outcome(reported: diagnostics)
+        // The baseline read, kept for writing when the same file is written back (read once).
+        var readBaseline: Baseline?
         if let readPath {
             let baseline: Baseline
             if !FileManager.default.fileExists(atPath: readPath) && isSameFile(readPath, writePath) {
@@ -30,6 +32,7 @@ struct BaselineStep {
             } else {
                 baseline = try Baseline.read(from: readPath)
             }
+            readBaseline = baseline
             let filtered = baseline.filter(diagnostics, root: root, currentDirectory: currentDirectory, lintedPaths: lintedPaths)
             outcome.reported = filtered.newDiagnostics
             if filtered.suppressedCount > 0 {
@@ -43,19 +46,15 @@ struct BaselineStep {
         if let writePath {
             let current = Baseline(diagnostics: diagnostics, root: root, currentDirectory: currentDirectory)
             var written = current
-            if FileManager.default.fileExists(atPath: writePath), let previous = try? Baseline.read(from: writePath) {
-                written = previous.replacing(paths: Set(lintedPaths.map(key)), with: current)
+            let previous = readPath.map({ isSameFile($0, writePath) }) == true ? readBaseline
+                : FileManager.default.fileExists(atPath: writePath) ? try? Baseline.read(from: writePath) : nil
+            if let previous {
+                let paths = BaselinePaths(root: root, currentDirectory: currentDirectory)
+                written = previous.replacing(paths: Set(lintedPaths.map(paths.key(for:))), with: current)
             }
             try written.write(to: writePath)
         }
         return outcome
-    }
-
-    /// A path as the baseline records it: relative to the root when below it.
-    private func key(_ path: String) -> String {
-        let cwd = ReportPaths.normalize(currentDirectory, base: "/")
-        let absolute = ReportPaths.normalize(path, base: cwd)
-        return ReportPaths.relative(absolute, to: ReportPaths.normalize(root, base: cwd)) ?? absolute
     }
 
     private func isSameFile(_ a: String, _ b: String?) -> Bool {

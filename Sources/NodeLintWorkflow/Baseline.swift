@@ -184,16 +184,16 @@ public struct BaselineError: Error, CustomStringConvertible {
 }
 
 /// Baseline paths: relative to the root when inside it, else absolute.
-struct BaselinePaths {
+public struct BaselinePaths {
     var root: String
     var currentDirectory: String
 
-    init(root: String, currentDirectory: String) {
+    public init(root: String, currentDirectory: String) {
         self.currentDirectory = PathText.normalize(currentDirectory, base: "/")
         self.root = PathText.normalize(root, base: self.currentDirectory)
     }
 
-    func key(for path: String) -> String {
+    public func key(for path: String) -> String {
         let absolute = PathText.normalize(path, base: currentDirectory)
         return PathText.relative(absolute, to: root) ?? absolute
     }
