@@ -136,3 +136,12 @@ extension RuleContext {
         }
     }
 }
+
+extension RuleContext {
+    /// The type of the receiver of `receiver.member`, or of an implicit `member` (`receiver` nil) or
+    /// `self.member`: the region's own type. Nil when unknown, or outside a type.
+    public func receiverType(_ receiver: Expr?, in region: AnalyzedRegion) -> String? {
+        guard let receiver, !analysis.isSelf(receiver) else { return region.typeName.isEmpty ? nil : region.typeName }
+        return analysis.type(of: receiver, in: region)?.base
+    }
+}

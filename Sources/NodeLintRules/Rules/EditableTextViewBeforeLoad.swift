@@ -14,10 +14,10 @@ struct EditableTextViewBeforeLoad: Rule {
             let offset: Int
             switch expr {
             case .member(let base?, "textView", let o):
-                receiverType = context.analysis.isSelf(base) ? region.typeName : context.analysis.type(of: base, in: region)?.base
+                receiverType = context.receiverType(base, in: region)
                 offset = o
             case .name("textView", let o, .unresolved):
-                receiverType = region.typeName
+                receiverType = context.receiverType(nil, in: region)
                 offset = o
             default:
                 return

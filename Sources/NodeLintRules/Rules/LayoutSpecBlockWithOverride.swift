@@ -23,10 +23,9 @@ struct LayoutSpecBlockWithOverride: Rule {
     private func receiverType(_ target: Expr, region: AnalyzedRegion, context: RuleContext) -> String? {
         switch target.unparenthesized {
         case .name("layoutSpecBlock", _, .unresolved):
-            return region.typeName.isEmpty ? nil : region.typeName
+            return context.receiverType(nil, in: region)
         case .member(let base?, "layoutSpecBlock", _):
-            if context.analysis.isSelf(base) { return region.typeName.isEmpty ? nil : region.typeName }
-            return context.analysis.type(of: base, in: region)?.base
+            return context.receiverType(base, in: region)
         default:
             return nil
         }

@@ -20,7 +20,7 @@ struct TransitionLayoutMisuse: Rule {
                     return
                 }
                 if managed[region.typeName] == nil { managed[region.typeName] = identifiersManaged(region.typeName, context: context) }
-                guard let type = receiverType(call.receiver, region: region, context: context),
+                guard let type = context.receiverType(call.receiver, in: region),
                       context.index.isNode(type, from: region.typeName), context.index.record(type, from: region.typeName)?.kind == .class,
                       !context.index.managesSubnodesAutomatically(type, from: region.typeName) else { return }
                 if let receiver = call.receiver, let key = Self.key(receiver, context: context), managed[region.typeName]?.contains(key) == true {
@@ -31,12 +31,6 @@ struct TransitionLayoutMisuse: Rule {
                                severity: .warning)
             }
         }
-    }
-
-    private func receiverType(_ receiver: Expr?, region: AnalyzedRegion, context: RuleContext) -> String? {
-        guard let receiver else { return region.typeName.isEmpty ? nil : region.typeName }
-        if context.analysis.isSelf(receiver) { return region.typeName.isEmpty ? nil : region.typeName }
-        return context.analysis.type(of: receiver, in: region)?.base
     }
 
     static func key(_ expr: Expr, context: RuleContext) -> String? {

@@ -16,10 +16,10 @@ struct VideoAssetOffMain: Rule {
             let property: String, offset: Int
             switch expr.unparenthesized {
             case .member(let base?, let name, let o) where name == "asset" || name == "assetURL":
-                receiverType = context.analysis.isSelf(base) ? region.typeName : context.analysis.type(of: base, in: region)?.base
+                receiverType = context.receiverType(base, in: region)
                 (property, offset) = (name, o)
             case .name(let name, let o, .unresolved) where name == "asset" || name == "assetURL":
-                receiverType = region.typeName
+                receiverType = context.receiverType(nil, in: region)
                 (property, offset) = (name, o)
             default:
                 return
