@@ -120,15 +120,11 @@ open class ASCollectionNode: ASDisplayNode {
 
     // MARK: Updates (main thread; Source/ASCollectionNode.mm:975-1161)
 
-    private func onMain(_ api: String, _ work: @escaping () -> Void) {
-        if core.checkMainThread(api) { work() } else { MainQueue.async(work) }
-    }
-
     public func reloadData() { reloadData(completion: nil) }
 
     public func reloadData(completion: (() -> Void)?) {
         OneTimeSetupCheck.observe("reloadData()", on: self)
-        onMain("reloadData") { self.core.submit(.reloadData) { _ in completion?() } }
+        core.onMain("reloadData") { self.core.submit(.reloadData) { _ in completion?() } }
     }
 
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -136,44 +132,35 @@ open class ASCollectionNode: ASDisplayNode {
     }
 
     public func performBatch(animated: Bool, updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        core.checkMainThread("performBatch(animated:updates:completion:)")
-        let run = {
-            self.core.beginBatch()
-            updates?()
-            self.core.endBatch(completion: completion)
-        }
-        if isMainThread() { run() } else { MainQueue.async(run) }
+        core.performBatch(updates: updates, completion: completion)
     }
 
     public func insertItems(at indexPaths: [IndexPath]) {
-        onMain("insertItems(at:)") { self.core.submit(.insertItems(indexPaths)) }
+        core.onMain("insertItems(at:)") { self.core.submit(.insertItems(indexPaths)) }
     }
     public func deleteItems(at indexPaths: [IndexPath]) {
-        onMain("deleteItems(at:)") { self.core.submit(.deleteItems(indexPaths)) }
+        core.onMain("deleteItems(at:)") { self.core.submit(.deleteItems(indexPaths)) }
     }
     public func reloadItems(at indexPaths: [IndexPath]) {
-        onMain("reloadItems(at:)") { self.core.submit(.reloadItems(indexPaths)) }
+        core.onMain("reloadItems(at:)") { self.core.submit(.reloadItems(indexPaths)) }
     }
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        onMain("moveItem(at:to:)") { self.core.submit(.moveItem(indexPath, newIndexPath)) }
+        core.onMain("moveItem(at:to:)") { self.core.submit(.moveItem(indexPath, newIndexPath)) }
     }
     public func insertSections(_ sections: IndexSet) {
-        onMain("insertSections(_:)") { self.core.submit(.insertSections(sections)) }
+        core.onMain("insertSections(_:)") { self.core.submit(.insertSections(sections)) }
     }
     public func deleteSections(_ sections: IndexSet) {
-        onMain("deleteSections(_:)") { self.core.submit(.deleteSections(sections)) }
+        core.onMain("deleteSections(_:)") { self.core.submit(.deleteSections(sections)) }
     }
     public func reloadSections(_ sections: IndexSet) {
-        onMain("reloadSections(_:)") { self.core.submit(.reloadSections(sections)) }
+        core.onMain("reloadSections(_:)") { self.core.submit(.reloadSections(sections)) }
     }
     public func relayoutItems() {
-        onMain("relayoutItems()") { self.core.submit(.reloadData) }
+        core.onMain("relayoutItems()") { self.core.submit(.reloadData) }
     }
 
-    public func waitUntilAllUpdatesAreProcessed() {
-        core.checkMainThread("waitUntilAllUpdatesAreProcessed()")
-        if isMainThread() { core.waitUntilAllUpdatesAreProcessed() }
-    }
+    public func waitUntilAllUpdatesAreProcessed() { core.waitUntilAllUpdatesAreProcessedOnMain() }
 
     public var isProcessingUpdates: Bool { core.isProcessingUpdates }
 

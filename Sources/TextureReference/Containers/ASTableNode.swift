@@ -116,15 +116,11 @@ open class ASTableNode: ASDisplayNode {
 
     // MARK: Updates (main thread; Source/ASTableNode.mm:584-868)
 
-    private func onMain(_ api: String, _ work: @escaping () -> Void) {
-        if core.checkMainThread(api) { work() } else { MainQueue.async(work) }
-    }
-
     public func reloadData() { reloadData(completion: nil) }
 
     public func reloadData(completion: (() -> Void)?) {
         OneTimeSetupCheck.observe("reloadData()", on: self)
-        onMain("reloadData") { self.core.submit(.reloadData) { _ in completion?() } }
+        core.onMain("reloadData") { self.core.submit(.reloadData) { _ in completion?() } }
     }
 
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -132,41 +128,32 @@ open class ASTableNode: ASDisplayNode {
     }
 
     public func performBatch(animated: Bool, updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        core.checkMainThread("performBatch(animated:updates:completion:)")
-        let run = {
-            self.core.beginBatch()
-            updates?()
-            self.core.endBatch(completion: completion)
-        }
-        if isMainThread() { run() } else { MainQueue.async(run) }
+        core.performBatch(updates: updates, completion: completion)
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        onMain("insertRows(at:with:)") { self.core.submit(.insertItems(indexPaths)) }
+        core.onMain("insertRows(at:with:)") { self.core.submit(.insertItems(indexPaths)) }
     }
     public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        onMain("deleteRows(at:with:)") { self.core.submit(.deleteItems(indexPaths)) }
+        core.onMain("deleteRows(at:with:)") { self.core.submit(.deleteItems(indexPaths)) }
     }
     public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        onMain("reloadRows(at:with:)") { self.core.submit(.reloadItems(indexPaths)) }
+        core.onMain("reloadRows(at:with:)") { self.core.submit(.reloadItems(indexPaths)) }
     }
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        onMain("moveRow(at:to:)") { self.core.submit(.moveItem(indexPath, newIndexPath)) }
+        core.onMain("moveRow(at:to:)") { self.core.submit(.moveItem(indexPath, newIndexPath)) }
     }
     public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        onMain("insertSections(_:with:)") { self.core.submit(.insertSections(sections)) }
+        core.onMain("insertSections(_:with:)") { self.core.submit(.insertSections(sections)) }
     }
     public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        onMain("deleteSections(_:with:)") { self.core.submit(.deleteSections(sections)) }
+        core.onMain("deleteSections(_:with:)") { self.core.submit(.deleteSections(sections)) }
     }
     public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        onMain("reloadSections(_:with:)") { self.core.submit(.reloadSections(sections)) }
+        core.onMain("reloadSections(_:with:)") { self.core.submit(.reloadSections(sections)) }
     }
 
-    public func waitUntilAllUpdatesAreProcessed() {
-        core.checkMainThread("waitUntilAllUpdatesAreProcessed()")
-        if isMainThread() { core.waitUntilAllUpdatesAreProcessed() }
-    }
+    public func waitUntilAllUpdatesAreProcessed() { core.waitUntilAllUpdatesAreProcessedOnMain() }
 
     // MARK: Queries (main thread)
 

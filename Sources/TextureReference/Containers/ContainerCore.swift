@@ -123,6 +123,26 @@ final class ContainerCore: @unchecked Sendable {
         return false
     }
 
+    /// Runs the work of a main-thread-only update API: now on main; off main the violation is recorded
+    /// and the work goes to the main queue, so the run goes on as a release build would.
+    func onMain(_ api: String, _ work: @escaping () -> Void) {
+        if checkMainThread(api) { work() } else { MainQueue.async(work) }
+    }
+
+    /// `performBatch(animated:updates:completion:)` of both containers.
+    func performBatch(updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        onMain("performBatch(animated:updates:completion:)") {
+            self.beginBatch()
+            updates?()
+            self.endBatch(completion: completion)
+        }
+    }
+
+    /// `waitUntilAllUpdatesAreProcessed()` of both containers: main only.
+    func waitUntilAllUpdatesAreProcessedOnMain() {
+        if checkMainThread("waitUntilAllUpdatesAreProcessed()") { waitUntilAllUpdatesAreProcessed() }
+    }
+
     // MARK: Updates
 
     func beginBatch() { batchDepth += 1 }
