@@ -78,12 +78,6 @@ struct SeverityCounts {
     var errors = 0, warnings = 0, infos = 0
 
     init(_ diagnostics: [Diagnostic]) {
-        for d in diagnostics {
-            switch d.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info: infos += 1
-            }
-        }
+        for d in diagnostics { add(d.severity) }
     }
 }

@@ -42,7 +42,7 @@ public struct SARIFReporter: Reporter {
             var result: [(String, JSONValue)] = [
                 ("ruleId", .string(d.ruleID)),
                 ("ruleIndex", .int(ruleIndex[d.ruleID]!)),
-                ("level", .string(level(d.severity))),
+                ("level", .string(d.severity.compilerName)),
                 ("message", .object([("text", .string(d.message))])),
                 ("locations", .array([.object([("physicalLocation", physicalLocation(d, context: context))])])),
             ]
@@ -94,7 +94,7 @@ public struct SARIFReporter: Reporter {
             ("shortDescription", .object([("text", .string(limit(rule.summary)))])),
             ("fullDescription", .object([("text", .string(limit(full)))])),
             ("help", .object(help)),
-            ("defaultConfiguration", .object([("enabled", .bool(rule.enabledByDefault)), ("level", .string(level(rule.severity)))])),
+            ("defaultConfiguration", .object([("enabled", .bool(rule.enabledByDefault)), ("level", .string(rule.severity.compilerName))])),
             ("properties", .object(properties)),
         ])
     }
@@ -121,8 +121,6 @@ public struct SARIFReporter: Reporter {
         }
         return .object([("uri", .string("file://" + ReportPaths.uriEncode(ReportPaths.normalize(path, base: context.currentDirectory))))])
     }
-
-    private func level(_ severity: Severity) -> String { severity == .info ? "note" : severity.rawValue }
 
     private func limit(_ text: String) -> String {
         guard text.count > Self.descriptionLimit else { return text }

@@ -189,18 +189,13 @@ public struct BaselinePaths {
     var currentDirectory: String
 
     public init(root: String, currentDirectory: String) {
-        self.currentDirectory = PathText.normalize(currentDirectory, base: "/")
-        self.root = PathText.normalize(root, base: self.currentDirectory)
+        self.currentDirectory = ReportPaths.normalize(currentDirectory, base: "/")
+        self.root = ReportPaths.normalize(root, base: self.currentDirectory)
     }
 
     public func key(for path: String) -> String {
-        let absolute = PathText.normalize(path, base: currentDirectory)
-        return PathText.relative(absolute, to: root) ?? absolute
+        let absolute = ReportPaths.normalize(path, base: currentDirectory)
+        return ReportPaths.relative(absolute, to: root) ?? absolute
     }
 }
 
-/// String path arithmetic shared by the workflow types (the reporters' byte-based implementation).
-enum PathText {
-    static func normalize(_ path: String, base: String) -> String { ReportPaths.normalize(path, base: base) }
-    static func relative(_ path: String, to root: String) -> String? { ReportPaths.relative(path, to: root) }
-}

@@ -1,3 +1,4 @@
+import NodeLintReporters
 import Foundation
 import NodeLintModel
 
@@ -33,7 +34,7 @@ public struct ChangedLines: Sendable, Equatable {
     public var paths: [String] { files.keys.sorted() }
 
     public func contains(path: String, line: Int, currentDirectory: String) -> Bool {
-        files[PathText.normalize(path, base: PathText.normalize(currentDirectory, base: "/"))]?.contains(line) ?? false
+        files[ReportPaths.normalize(path, base: ReportPaths.normalize(currentDirectory, base: "/"))]?.contains(line) ?? false
     }
 
     /// The diagnostics whose first line changed.

@@ -1,3 +1,4 @@
+import NodeLintReporters
 import Foundation
 
 /// `nodelint install-hook` / `uninstall-hook`: a git pre-commit hook that lints what is being committed
@@ -41,7 +42,7 @@ public struct PreCommitHook {
     /// Absolute path of the hooks directory.
     public func hooksDirectory() throws -> String {
         let path = try repository.runner.text(["rev-parse", "--git-path", "hooks"])
-        return PathText.normalize(path, base: repository.root)
+        return ReportPaths.normalize(path, base: repository.root)
     }
 
     /// Installs the hook.

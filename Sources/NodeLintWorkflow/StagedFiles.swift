@@ -1,3 +1,4 @@
+import NodeLintReporters
 import Foundation
 
 /// A file as it is staged: what `git commit` would record, which may differ from the working tree
@@ -14,7 +15,7 @@ public struct StagedFile: Sendable, Equatable {
 
     /// The path to report: relative to `currentDirectory` when the file is below it, else absolute.
     public func displayPath(currentDirectory: String) -> String {
-        PathText.relative(absolutePath, to: PathText.normalize(currentDirectory, base: "/")) ?? absolutePath
+        ReportPaths.relative(absolutePath, to: ReportPaths.normalize(currentDirectory, base: "/")) ?? absolutePath
     }
 }
 
