@@ -139,12 +139,10 @@ enum BenchmarkCommand {
 
     /// The process's maximum resident set size so far.
     static func peakMemoryMegabytes() -> Int {
-        var usage = rusage()
+        let usage = StageTime.processUsage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss) / 1024 // kilobytes on Linux
         #else
-        getrusage(RUSAGE_SELF, &usage)
         return Int(usage.ru_maxrss) / (1024 * 1024) // bytes on macOS
         #endif
     }

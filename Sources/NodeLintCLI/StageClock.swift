@@ -12,13 +12,19 @@ struct StageTime {
     var wall: Double
     var cpu: Double
 
-    static func now() -> StageTime {
+    /// The process's resource usage so far (all threads).
+    static func processUsage() -> rusage {
         var usage = rusage()
         #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
         #else
         getrusage(RUSAGE_SELF, &usage)
         #endif
+        return usage
+    }
+
+    static func now() -> StageTime {
+        let usage = processUsage()
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         return StageTime(wall: Double(DispatchTime.now().uptimeNanoseconds) / 1e9,
                          cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime))
