@@ -19,13 +19,21 @@ enum LintCommand {
         let reporter: any Reporter
         let only: [String]?
         let resolver: ConfigurationResolver
+        // The git repository, looked up once when first needed (--staged, project context, --changed-since).
+        var knownRepository: GitRepository?
+        func repository() throws -> GitRepository {
+            if let knownRepository { return knownRepository }
+            let found = try GitRepository(containing: currentDirectory)
+            knownRepository = found
+            return found
+        }
         do {
             reporter = try ReportOutput.reporter(named: invocation.reporter)
             only = invocation.only.isEmpty ? nil : try RuleSelection.rules(only: invocation.only).map(\.id)
             // `--staged` lints the staged files under the configuration staged with them.
             var source = ConfigFileSource.disk
             if invocation.staged && invocation.configPath == nil {
-                let repository = try GitRepository(containing: currentDirectory)
+                let repository = try repository()
                 source = .snapshot(try repository.indexedFiles(named: ConfigurationResolver.fileName), root: repository.root)
             }
             resolver = try ConfigurationResolver(rules: RuleInfo.catalog, configFile: invocation.configPath,
@@ -51,17 +59,18 @@ enum LintCommand {
                 targets = try LintInputs.fromStandardInput(output.readAllInput(), as: stdinPath, profiles: profiles)
                 needsContext = true
             } else if invocation.staged {
-                targets = try LintInputs.fromStagedFiles(currentDirectory: currentDirectory, profiles: profiles)
+                targets = try LintInputs.fromStagedFiles(of: repository(), currentDirectory: currentDirectory, profiles: profiles)
                 needsContext = true
             } else {
                 targets = LintInputs.fromPaths(paths, profiles: profiles)
                 needsContext = paths.allSatisfy(isRegularFile)
             }
-            if needsContext, let repositoryRoot, !targets.inputs.isEmpty {
-                targets.addProjectContext(repositoryRoot: repositoryRoot, currentDirectory: currentDirectory, profiles: profiles)
+            // Best effort: without git, nothing is added.
+            if needsContext, repositoryRoot != nil, !targets.inputs.isEmpty, let repository = try? repository() {
+                targets.addProjectContext(of: repository, currentDirectory: currentDirectory, profiles: profiles)
             }
             if let revision = invocation.changedSince {
-                let lines = try GitRepository(containing: currentDirectory).changedLines(since: revision)
+                let lines = try repository().changedLines(since: revision)
                 targets.restrict(to: lines, currentDirectory: currentDirectory)
                 changed = lines
             }

@@ -42,8 +42,7 @@ struct LintInputs {
 
     /// The staged version of every staged source file, reported under its path (relative to the
     /// current directory when below it). `profiles` reads the configuration staged in the index.
-    static func fromStagedFiles(currentDirectory: String, profiles: FileProfiles) throws -> LintInputs {
-        let repository = try GitRepository(containing: currentDirectory)
+    static func fromStagedFiles(of repository: GitRepository, currentDirectory: String, profiles: FileProfiles) throws -> LintInputs {
         let discovery = SourceDiscovery(languages: FrontEnds.languages)
         var result = LintInputs()
         for file in try repository.stagedFiles() {
@@ -62,8 +61,8 @@ struct LintInputs {
     /// elsewhere. The files are git's (tracked, and untracked but not ignored); the folders nodelint
     /// always skips and the files the configuration excludes stay out, as in a whole-repository run.
     /// Best effort: without git, nothing is added.
-    mutating func addProjectContext(repositoryRoot: String, currentDirectory: String, profiles: FileProfiles) {
-        guard let repository = try? GitRepository(containing: repositoryRoot), let files = try? repository.projectFiles() else { return }
+    mutating func addProjectContext(of repository: GitRepository, currentDirectory: String, profiles: FileProfiles) {
+        guard let files = try? repository.projectFiles() else { return }
         let cwd = ReportPaths.normalize(currentDirectory, base: "/")
         var present = Set(inputs.map { ReportPaths.normalize($0.path, base: cwd) })
         let discovery = SourceDiscovery(languages: FrontEnds.languages)
