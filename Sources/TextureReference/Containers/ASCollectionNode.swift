@@ -97,10 +97,8 @@ open class ASCollectionNode: ASDisplayNode {
             numberOfItems: { [unowned self] in dataSource?.collectionNode(self, numberOfItemsInSection: $0) ?? 0 },
             cellSource: { [unowned self] indexPath in
                 guard let dataSource else { return nil }
-                let block = DefaultImplementation.probe { dataSource.collectionNode(self, nodeBlockForItemAt: indexPath) }
-                if !block.usedDefault { return .block(block.result) }
-                let node = DefaultImplementation.probe { dataSource.collectionNode(self, nodeForItemAt: indexPath) }
-                return node.usedDefault ? nil : .node(node.result)
+                return .asking(block: { dataSource.collectionNode(self, nodeBlockForItemAt: indexPath) },
+                               node: { dataSource.collectionNode(self, nodeForItemAt: indexPath) })
             },
             constrainedSize: { [unowned self] indexPath in
                 guard let delegate else { return nil }

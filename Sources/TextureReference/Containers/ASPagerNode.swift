@@ -51,10 +51,8 @@ open class ASPagerNode: ASCollectionNode {
             numberOfItems: { [unowned self] _ in pagerDataSourceObject?.numberOfPages(in: self) ?? 0 },
             cellSource: { [unowned self] indexPath in
                 guard let dataSource = pagerDataSourceObject else { return nil }
-                let block = DefaultImplementation.probe { dataSource.pagerNode(self, nodeBlockAt: indexPath.item) }
-                if !block.usedDefault { return .block(block.result) }
-                let node = DefaultImplementation.probe { dataSource.pagerNode(self, nodeAt: indexPath.item) }
-                return node.usedDefault ? nil : .node(node.result)
+                return .asking(block: { dataSource.pagerNode(self, nodeBlockAt: indexPath.item) },
+                               node: { dataSource.pagerNode(self, nodeAt: indexPath.item) })
             },
             constrainedSize: { _ in nil },
             shouldBatchFetch: { [unowned self] in delegate?.shouldBatchFetch(for: self) ?? false },

@@ -93,10 +93,8 @@ open class ASTableNode: ASDisplayNode {
             numberOfItems: { [unowned self] in dataSource?.tableNode(self, numberOfRowsInSection: $0) ?? 0 },
             cellSource: { [unowned self] indexPath in
                 guard let dataSource else { return nil }
-                let block = DefaultImplementation.probe { dataSource.tableNode(self, nodeBlockForRowAt: indexPath) }
-                if !block.usedDefault { return .block(block.result) }
-                let node = DefaultImplementation.probe { dataSource.tableNode(self, nodeForRowAt: indexPath) }
-                return node.usedDefault ? nil : .node(node.result)
+                return .asking(block: { dataSource.tableNode(self, nodeBlockForRowAt: indexPath) },
+                               node: { dataSource.tableNode(self, nodeForRowAt: indexPath) })
             },
             constrainedSize: { [unowned self] indexPath in
                 guard let delegate else { return nil }

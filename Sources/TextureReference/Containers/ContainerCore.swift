@@ -4,6 +4,15 @@ import Foundation
 enum CellSource {
     case block(ASCellNodeBlock)
     case node(ASCellNode)
+
+    /// Texture's rule for every container: the data source's node block when it implements one,
+    /// else its node, else nothing.
+    static func asking(block: () -> ASCellNodeBlock, node: () -> ASCellNode) -> CellSource? {
+        let probedBlock = DefaultImplementation.probe(block)
+        if !probedBlock.usedDefault { return .block(probedBlock.result) }
+        let probedNode = DefaultImplementation.probe(node)
+        return probedNode.usedDefault ? nil : .node(probedNode.result)
+    }
 }
 
 /// The questions a container asks its data source and delegate (on main), as closures so collection,
