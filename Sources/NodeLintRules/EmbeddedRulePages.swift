@@ -562,6 +562,19 @@ final class CheckoutViewController: ASDKViewController<ASDisplayNode> {
 @end
 ```
 
+```swift
+// A local node turned to automatic management, then filled by hand.
+final class ProfileHeaderNode: ASDisplayNode {
+    func makeBadge(text: String) -> ASDisplayNode {
+        let badge = ASDisplayNode()
+        badge.automaticallyManagesSubnodes = true
+        let label = ASTextNode()
+        badge.↓addSubnode(label)
+        return badge
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift

@@ -145,3 +145,39 @@ extension RuleContext {
         return analysis.type(of: receiver, in: region)?.base
     }
 }
+
+extension RuleContext {
+    /// A receiver as a tracking key: `self` (or a local that is self), a property (`badgeNode`,
+    /// `self.badgeNode`, `_badgeNode`) by its name, or another local as `name#id`.
+    public func receiverKey(_ expr: Expr) -> String? {
+        switch expr.unparenthesized {
+        case .selfRef: return "self"
+        case .name(let name, _, .unresolved): return name
+        case .name(let name, _, .local(let id)): return analysis.isSelf(expr) ? "self" : "\(name)#\(id)"
+        case .member(let base?, let name, _) where analysis.isSelf(base): return name
+        default: return nil
+        }
+    }
+
+    /// The receivers the regions' code sets one of `properties` to a literal `true` on and never to
+    /// `false`, as `receiverKey`s (`badgeNode.isLayerBacked = true`; an implicit `isLayerBacked = true`
+    /// is `self`). `enteringClosures`: assignments inside closures count too.
+    public func receiversSetTrue(_ properties: Set<String>, in regions: [AnalyzedRegion], enteringClosures: Bool) -> Set<String> {
+        var on: Set<String> = [], off: Set<String> = []
+        for region in regions {
+            ExpressionWalk.walk(region.body.statements, locals: file.locals, enterClosure: { _ in enteringClosures }) { expr, walk in
+                guard walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
+                      let value = ProjectIndex.booleanLiteral(a.value, in: self.file) else { return }
+                let key: String?
+                switch expr.unparenthesized {
+                case .member(let base?, let name, _) where properties.contains(name): key = self.receiverKey(base)
+                case .name(let name, _, .unresolved) where properties.contains(name): key = "self"
+                default: key = nil
+                }
+                guard let key else { return }
+                if value { on.insert(key) } else { off.insert(key) }
+            }
+        }
+        return on.subtracting(off)
+    }
+}

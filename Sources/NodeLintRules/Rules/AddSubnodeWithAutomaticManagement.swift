@@ -15,7 +15,8 @@ struct AddSubnodeWithAutomaticManagement: Rule {
         var managesItself: [String: Bool] = [:]
         for region in context.analysis.regions where !region.typeName.isEmpty && region.runs(in: .bgLayout) == nil {
             if managedIdentifiers[region.typeName] == nil {
-                managedIdentifiers[region.typeName] = instancesManaged(in: region.typeName, context: context)
+                managedIdentifiers[region.typeName] = context.receiversSetTrue(["automaticallyManagesSubnodes"], in: context.regions(ofType: region.typeName),
+                                                                                   enteringClosures: true)
                 managesItself[region.typeName] = context.index.managesSubnodesAutomatically(region.typeName)
             }
             let selfManaged = managesItself[region.typeName] ?? false
@@ -43,39 +44,14 @@ struct AddSubnodeWithAutomaticManagement: Rule {
     /// Another node whose management is on: typed as such a class, or an identifier this class sets
     /// `automaticallyManagesSubnodes = true` on.
     private func isManaged(_ receiver: Expr, region: AnalyzedRegion, identifiers: Set<String>, context: RuleContext) -> Bool {
-        if let key = identifierKey(receiver, context: context), identifiers.contains(key) { return true }
+        if let key = context.receiverKey(receiver), identifiers.contains(key) { return true }
         guard let type = context.analysis.type(of: receiver, in: region) else { return false }
         if context.index.isUIKitView(type.base, from: region.typeName) { return false }
         return context.index.managesSubnodesAutomatically(type.base, from: region.typeName)
     }
 
-    /// `node`, `self.node`, `tableNode`: the identifier a receiver names, for matching assignments.
-    private func identifierKey(_ expr: Expr, context: RuleContext) -> String? {
-        switch expr.unparenthesized {
-        case .name(let name, _, .unresolved): return name
-        case .member(let base?, let name, _) where context.analysis.isSelf(base): return name
-        default: return nil
-        }
-    }
-
-    /// Identifiers the type's code in this file sets `automaticallyManagesSubnodes` to `true` on (and
-    /// never to `false`).
-    private func instancesManaged(in type: String, context: RuleContext) -> Set<String> {
-        var on: Set<String> = [], off: Set<String> = []
-        for region in context.regions(ofType: type) {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals, enterClosure: { _ in true }) { expr, walk in
-                guard walk.isAssignmentTarget, case .member(let base?, "automaticallyManagesSubnodes", _) = expr.unparenthesized,
-                      !context.analysis.isSelf(base), let key = identifierKey(base, context: context),
-                      case .assignment(let a)? = walk.statement,
-                      let value = ProjectIndex.booleanLiteral(a.value, in: context.file) else { return }
-                if value { on.insert(key) } else { off.insert(key) }
-            }
-        }
-        return on.subtracting(off)
-    }
-
     private func isOwnNodeProperty(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        guard let key = identifierKey(expr, context: context),
+        guard let key = context.receiverKey(expr),
               let member = context.index.declaredMember(key, in: region.typeName)?.member,
               member.kind == .variable, member.isStored else { return false }
         return context.isNode(expr, in: region)

@@ -22,7 +22,7 @@ struct LayerBackedViewAccess: Rule {
         var byType: [String: [AnalyzedRegion]] = [:]
         for region in context.analysis.regions where !region.typeName.isEmpty { byType[region.typeName, default: []].append(region) }
         for (type, regions) in byType {
-            let backed = layerBackedIdentifiers(regions, context: context)
+            let backed = context.receiversSetTrue(Self.properties, in: regions, enteringClosures: false)
             for region in regions {
                 let otherRulesOwnView = region.contexts.contains { [.bgInit, .bgLayout, .bgBlock].contains($0.context) }
                 let inLayout = region.runs(in: .bgLayout) != nil
@@ -33,17 +33,17 @@ struct LayerBackedViewAccess: Rule {
                     }
                     switch expr {
                     case .member(let base?, "view", let offset) where !otherRulesOwnView:
-                        if let key = key(base, context: context), backed.contains(key) { reportView(offset, context) }
+                        if let key = context.receiverKey(base), backed.contains(key) { reportView(offset, context) }
                     case .name("view", let offset, .unresolved) where !otherRulesOwnView:
                         if backed.contains("self") && context.index.isNode(type) { reportView(offset, context) }
                     default:
                         guard let call = Shapes.methodCall(expr) else { return }
-                        let receiverKey = call.receiver.map { key($0, context: context) } ?? "self"
+                        let receiverKey = call.receiver.map { context.receiverKey($0) } ?? "self"
                         guard let receiverKey, backed.contains(receiverKey) else { return }
                         if call.name == "addTarget" {
                             context.report(at: call.offset, "addTarget on a layer-backed node: it has no view to receive touches, so the action never fires")
                         } else if call.name == "addSubnode", !inLayout, let child = call.call.arguments.first?.value,
-                                  let childKey = key(child, context: context), !backed.contains(childKey),
+                                  let childKey = context.receiverKey(child), !backed.contains(childKey),
                                   context.isNode(child, in: region),
                                   !(call.receiver.flatMap { context.analysis.type(of: $0, in: region) }.map { context.index.managesSubnodesAutomatically($0.base) } ?? false) {
                             context.report(at: call.offset, "a view-backed node is added to a layer-backed node; Texture asserts — make the child layer-backed too, or the parent view-backed")
@@ -120,37 +120,6 @@ struct LayerBackedViewAccess: Rule {
         guard case .call(let call) = value.unparenthesized, Shapes.construction(value) != nil else { return false }
         return call.arguments.contains { argument in
             argument.label == "viewBlock" || (argument.isTrailingClosure && argument.label == nil)
-        }
-    }
-
-    /// Identifiers set layer-backed with a literal `true` and never set back to `false` in the class.
-    private func layerBackedIdentifiers(_ regions: [AnalyzedRegion], context: RuleContext) -> Set<String> {
-        var on: Set<String> = [], off: Set<String> = []
-        for region in regions {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
-                guard walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
-                      let value = ProjectIndex.booleanLiteral(a.value, in: context.file) else { return }
-                let key: String?
-                switch expr.unparenthesized {
-                case .member(let base?, let name, _) where Self.properties.contains(name): key = self.key(base, context: context)
-                case .name(let name, _, .unresolved) where Self.properties.contains(name): key = "self"
-                default: key = nil
-                }
-                guard let key else { return }
-                if value { on.insert(key) } else { off.insert(key) }
-            }
-        }
-        return on.subtracting(off)
-    }
-
-    /// `self`, a property (`badgeNode`, `self.badgeNode`, `_badgeNode`) or a local, as a tracking key.
-    private func key(_ expr: Expr, context: RuleContext) -> String? {
-        switch expr.unparenthesized {
-        case .selfRef: return "self"
-        case .name(let name, _, .unresolved): return name
-        case .name(let name, _, .local(let id)): return context.analysis.isSelf(expr) ? "self" : "\(name)#\(id)"
-        case .member(let base?, let name, _) where context.analysis.isSelf(base): return name
-        default: return nil
         }
     }
 }

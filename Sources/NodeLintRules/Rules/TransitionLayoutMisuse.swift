@@ -19,11 +19,12 @@ struct TransitionLayoutMisuse: Rule {
                                    severity: .error, via: entry.via)
                     return
                 }
-                if managed[region.typeName] == nil { managed[region.typeName] = identifiersManaged(region.typeName, context: context) }
+                if managed[region.typeName] == nil { managed[region.typeName] = context.receiversSetTrue(["automaticallyManagesSubnodes"], in: context.regions(ofType: region.typeName),
+                                                                                                 enteringClosures: true) }
                 guard let type = context.receiverType(call.receiver, in: region),
                       context.index.isNode(type, from: region.typeName), context.index.record(type, from: region.typeName)?.kind == .class,
                       !context.index.managesSubnodesAutomatically(type, from: region.typeName) else { return }
-                if let receiver = call.receiver, let key = Self.key(receiver, context: context), managed[region.typeName]?.contains(key) == true {
+                if let receiver = call.receiver, let key = context.receiverKey(receiver), managed[region.typeName]?.contains(key) == true {
                     return
                 }
                 context.report(at: call.offset,
@@ -31,27 +32,5 @@ struct TransitionLayoutMisuse: Rule {
                                severity: .warning)
             }
         }
-    }
-
-    static func key(_ expr: Expr, context: RuleContext) -> String? {
-        switch expr.unparenthesized {
-        case .name(let name, _, _): return name
-        case .member(let base?, let name, _) where context.analysis.isSelf(base): return name
-        default: return nil
-        }
-    }
-
-    /// Identifiers the class sets `automaticallyManagesSubnodes = true` on.
-    private func identifiersManaged(_ type: String, context: RuleContext) -> Set<String> {
-        var keys: Set<String> = []
-        for region in context.regions(ofType: type) {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals, enterClosure: { _ in true }) { expr, walk in
-                guard walk.isAssignmentTarget, case .member(let base?, "automaticallyManagesSubnodes", _) = expr.unparenthesized,
-                      case .assignment(let a)? = walk.statement, ProjectIndex.booleanLiteral(a.value, in: context.file) == true,
-                      let key = Self.key(base, context: context) else { return }
-                keys.insert(key)
-            }
-        }
-        return keys
     }
 }
