@@ -66,24 +66,10 @@ public enum CodeRegions {
 
     /// Locals that the body returns by name (`let block = { … }; return block`).
     private static func returnedLocalIDs(_ statements: [Stmt]) -> Set<Int> {
-        var ids: Set<Int> = []
-        func scan(_ list: [Stmt]) {
-            for s in list {
-                switch s {
-                case .return(let e?, _):
-                    if case .name(_, _, .local(let id)) = e.unparenthesized { ids.insert(id) }
-                case .branch(let b): b.arms.forEach(scan)
-                case .loop(let l): scan(l.body)
-                case .block(let b): scan(b.body)
-                default: break
-                }
-            }
-        }
-        scan(statements)
-        if let last = statements.last, case .expression(let e) = last, case .name(_, _, .local(let id)) = e.unparenthesized {
-            ids.insert(id)
-        }
-        return ids
+        Set(Stmt.returnedExpressions(statements).compactMap { e -> Int? in
+            if case .name(_, _, .local(let id)) = e.unparenthesized { return id }
+            return nil
+        })
     }
 
     private static func localFunctions(_ statements: [Stmt]) -> [Body] {

@@ -14,8 +14,8 @@ struct CellNodeReuse: Rule {
         var stored: [Int: [String]] = [:]
         var order: [Int] = []
         for region in context.analysis.regions where returnsCells(region) {
-            forEachReturnedValue(region.body.statements) { value in
-                guard let (name, _) = storedCellSource(value, region: region, context: context, depth: 0) else { return }
+            for value in Stmt.returnedExpressions(region.body.statements) {
+                guard let (name, _) = storedCellSource(value, region: region, context: context, depth: 0) else { continue }
                 let method = region.member.nameOffset
                 if stored[method] == nil { order.append(method) }
                 if stored[method]?.contains(name) != true { stored[method, default: []].append(name) }
@@ -32,19 +32,6 @@ struct CellNodeReuse: Rule {
         if region.closure != nil { return region.source == .fixed(.bgBlock) }
         return region.member.kind == .function
             && ContainerMethod.kind(name: region.member.name, signature: region.member.signature) == .nodeFor
-    }
-
-    private func forEachReturnedValue(_ statements: [Stmt], _ visit: (Expr) -> Void) {
-        for s in statements {
-            switch s {
-            case .return(let e?, _): visit(e)
-            case .branch(let b): b.arms.forEach { forEachReturnedValue($0, visit) }
-            case .loop(let l): forEachReturnedValue(l.body, visit)
-            case .block(let b): forEachReturnedValue(b.body, visit)
-            default: break
-            }
-        }
-        if statements.count == 1, case .expression(let e) = statements[0] { visit(e) }
     }
 
     /// The stored property holding cell nodes that a returned value reads: `cells[row]`,

@@ -23,7 +23,7 @@ struct DrawThreadSafety: Rule {
         // which sees the returned object only after the method has returned, locates it there too).
         for region in context.analysis.regions where region.closure == nil && region.member.name == "drawParameters"
             && context.index.isNode(region.typeName) {
-            let returnsSelf = returnedValues(region.body.statements).contains {
+            let returnsSelf = Stmt.returnedExpressions(region.body.statements).contains {
                 if case .selfRef = $0.unparenthesized { return true }
                 return false
             }
@@ -45,19 +45,5 @@ struct DrawThreadSafety: Rule {
         default:
             return nil
         }
-    }
-
-    private func returnedValues(_ statements: [Stmt]) -> [Expr] {
-        var values: [Expr] = []
-        for s in statements {
-            switch s {
-            case .return(let e?, _): values.append(e)
-            case .branch(let b): b.arms.forEach { values += returnedValues($0) }
-            case .block(let b): values += returnedValues(b.body)
-            default: break
-            }
-        }
-        if statements.count == 1, case .expression(let e) = statements[0] { values.append(e) }
-        return values
     }
 }
