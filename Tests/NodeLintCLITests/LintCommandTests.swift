@@ -182,6 +182,46 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(named.stdout.contains("Submodules/Texture/examples/Sample/Node.swift:"), named.stdout)
     }
 
+    /// Every usage error is exit 2 with one line naming the problem, before anything is read.
+    func testUsageErrorsAreOneLineAndExitTwo() {
+        let cases: [([String], String)] = [
+            (["--reporter"], "--reporter needs a value"),
+            (["--jobs", "0"], "--jobs needs a positive number, not '0'"),
+            (["--max-file-size", "big"], "--max-file-size needs a size in megabytes, not 'big'"),
+            (["benchmark", "--runs", "0"], "--runs needs a positive number, not '0'"),
+            (["explain"], "explain takes one rule id: nodelint explain <rule-id>"),
+            (["outline"], "outline takes one or more files: nodelint outline FILE..."),
+            (["--staged", "--stdin-filename", "A.swift"], "--staged and --stdin-filename cannot be combined"),
+            (["--staged", "--changed-since", "main"],
+             "--staged and --changed-since cannot be combined (--staged already lints only what changed)"),
+            (["--staged", "Sources"], "--staged lints no paths; remove Sources"),
+            (["install-hook", "Sources"], "install-hook takes no paths (the hook lints the staged files); options are passed to the hook"),
+            (["install-hook", "--changed-since", "main"],
+             "the pre-commit hook runs nodelint --staged; --stdin-filename, --changed-since and --write-baseline do not apply"),
+            (["uninstall-hook", "x"], "uninstall-hook takes no arguments"),
+        ]
+        for (arguments, message) in cases {
+            let run = nodelint(arguments)
+            XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(run.stderr, "nodelint: \(message)\n", arguments.joined(separator: " "))
+            XCTAssertEqual(run.stdout, "", arguments.joined(separator: " "))
+        }
+    }
+
+    /// `--max-file-size` on the command line, and `--quiet` silencing the skipped-file message.
+    func testMaxFileSizeOptionAndQuiet() {
+        let dir = ScratchDirectory()
+        dir.write("Big.swift", String(repeating: "let value = 1\n", count: 160_000))  // 2.2 MB
+        dir.write("Cell.swift", violatingCell)
+        let run = nodelint(["--max-file-size", "1", "."], in: dir.path)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("Cell.swift:4:9: error: "), run.stdout)
+        XCTAssertTrue(run.stderr.hasPrefix("nodelint: Big.swift: is 2 MB, larger than the 1 MB limit (--max-file-size); skipped"), run.stderr)
+        let quiet = nodelint(["--max-file-size", "1", "--quiet", "."], in: dir.path)
+        XCTAssertEqual(quiet.status, 1)
+        XCTAssertEqual(quiet.stderr, "")
+    }
+
     func testUnknownOptionIsAUsageError() {
         let run = nodelint(["--frobnicate"])
         XCTAssertEqual(run.status, 2)
