@@ -12,14 +12,8 @@ public enum SettingSource: Sendable, Hashable, CustomStringConvertible {
     /// A `per-file-ignores` pattern that matches the file.
     case perFileIgnore(pattern: String, ConfigOrigin)
 
-    public var description: String {
-        switch self {
-        case .ruleDefault: return "rule default"
-        case .key(let key, let origin): return "\(key) at \(origin)"
-        case .textureVersion(let version, let origin): return "texture-version \(version) at \(origin)"
-        case .perFileIgnore(let pattern, let origin): return "per-file-ignores '\(pattern)' at \(origin)"
-        }
-    }
+    /// With configuration paths as written (absolute).
+    public var description: String { description(currentDirectory: "/") }
 
     /// The same text with configuration paths shown relative to `currentDirectory`.
     public func description(currentDirectory: String) -> String {

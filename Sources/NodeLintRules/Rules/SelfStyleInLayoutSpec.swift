@@ -13,7 +13,7 @@ struct SelfStyleInLayoutSpec: Rule {
 
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where region.runs(in: .bgLayout) != nil {
-            let ownNode = ownNodeParameter(region, context: context)
+            let ownNode = ownNodeParameter(region)
             ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
                 guard walk.isAssignmentTarget, case .member(let styleExpr?, let property, let offset) = expr.unparenthesized,
                       Self.sizeProperties.contains(property), isOwnStyle(styleExpr, region: region, ownNode: ownNode, context: context)
@@ -43,7 +43,7 @@ struct SelfStyleInLayoutSpec: Rule {
     }
 
     /// The first parameter of a `layoutSpecBlock` closure: the node being laid out.
-    private func ownNodeParameter(_ region: AnalyzedRegion, context: RuleContext) -> Int? {
+    private func ownNodeParameter(_ region: AnalyzedRegion) -> Int? {
         guard let closure = region.closure, region.source == .fixed(.bgLayout) else { return nil }
         return closure.parameters.first
     }
