@@ -88,7 +88,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public func buildClassGraph() {
         for record in records.values {
             record.superclass = nil
-            guard record.kind == .class || record.kind == .extension else { continue }
+            // Only a class's own declaration names its superclass. A record holding only extensions
+            // (Swift `extension ASDisplayNode`, an Objective-C category) is of a class declared
+            // elsewhere: it adds members and conformances, never a superclass.
+            guard record.kind == .class else { continue }
             // Swift lists the superclass first; Objective-C interfaces always name it first. Classes of
             // the same name that name different superclasses have no known superclass.
             if record.isAmbiguous && record.firstInheritedNames.count > 1 { continue }
@@ -178,7 +181,8 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private func isClassName(_ name: String, from container: String) -> Bool {
         let resolved = resolve(name, from: container)
-        if let record = records[resolved] {
+        // An extension-only record says nothing about what the type is: the tables do.
+        if let record = records[resolved], record.kind != .extension {
             return record.kind == .class
         }
         return KnownClasses.superclass(of: resolved) != nil || extraNodeBases.contains(resolved)
@@ -215,7 +219,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var seen: Set<String> = []
         while let c = current, seen.insert(c).inserted {
             chain.append(c)
-            if let record = records[c], record.kind != .extension || record.superclass != nil {
+            if let record = records[c], record.kind != .extension {
                 current = record.superclass.map { resolve($0.base, from: c) }
                 if current == nil, KnownClasses.superclass(of: c) != nil { current = KnownClasses.superclass(of: c) }
             } else {

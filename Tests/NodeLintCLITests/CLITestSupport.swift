@@ -80,3 +80,25 @@ let cleanCell = """
     }
 
     """
+
+/// Compares output with a pinned file of the repository. `NODELINT_UPDATE_EXPECTED=1 swift test`
+/// rewrites every pinned file instead (then review the diff).
+func assertMatchesPinned(_ actual: String, _ relativePath: String, file: StaticString = #filePath, line: UInt = #line) {
+    let path = repositoryRoot + "/" + relativePath
+    if ProcessInfo.processInfo.environment["NODELINT_UPDATE_EXPECTED"] == "1" {
+        try! actual.write(toFile: path, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<\(relativePath) is missing>"
+    XCTAssertEqual(actual, expected, "differs from \(relativePath)", file: file, line: line)
+}
+
+/// Copies a folder of the repository into a scratch directory (for runs that change a fixture).
+func copyFixture(_ relativePath: String, to dir: ScratchDirectory) {
+    let source = URL(fileURLWithPath: repositoryRoot + "/" + relativePath)
+    let enumerator = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey])!
+    for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        let relative = String(url.path.dropFirst(source.path.count + 1))
+        dir.write(relative, bytes: Array(try! Data(contentsOf: url)))
+    }
+}
