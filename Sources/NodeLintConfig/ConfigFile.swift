@@ -1,3 +1,4 @@
+import NodeLintModel
 import NodeLintRules
 
 /// A level for one rule in `severity:`. `off` disables the rule.

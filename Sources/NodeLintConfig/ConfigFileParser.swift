@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintModel
 import NodeLintRules
 
 /// Reads `.nodelint.yml`. Every key is optional; an unknown key, an unknown rule id, an option a rule
