@@ -1,4 +1,5 @@
 import XCTest
+import NodeLintModel
 import NodeLintRules
 @testable import NodeLintConfig
 
