@@ -50,8 +50,12 @@ let package = Package(
         .testTarget(name: "NodeLintSyntaxTests", dependencies: ["NodeLintSyntax", "NodeLintModel"], swiftSettings: v5),
         // Project index, Texture knowledge tables, execution contexts.
         .target(name: "NodeLintAnalysis", dependencies: ["NodeLintModel"], swiftSettings: v5),
-        // The rules; their documentation (rules/*.md) is embedded in the generated EmbeddedRulePages.swift.
-        .target(name: "NodeLintRules", dependencies: ["NodeLintModel", "NodeLintAnalysis"], swiftSettings: v5),
+        // The rule pages (rules/*.md), embedded in the generated EmbeddedRulePages.swift and parsed: the
+        // documentation, `nodelint explain`, SARIF help and the rules' examples. A leaf: configuration
+        // and reporters read the pages without depending on the rules.
+        .target(name: "NodeLintRulePages", dependencies: ["NodeLintModel"], swiftSettings: v5),
+        // The rules, one file each, reading the model through RuleContext.
+        .target(name: "NodeLintRules", dependencies: ["NodeLintModel", "NodeLintAnalysis", "NodeLintRulePages"], swiftSettings: v5),
         // Generates EmbeddedRulePages.swift from rules/*.md: `swift run nodelint-embed-rule-docs`.
         .target(name: "RuleDocsEmbedding", swiftSettings: v5),
         .executableTarget(name: "nodelint-embed-rule-docs", dependencies: ["RuleDocsEmbedding"],
@@ -66,30 +70,37 @@ let package = Package(
         // libyaml, which reads `.nodelint.yml`.
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // `.nodelint.yml`: discovery, extends, validation, effective settings per file, globs.
-        .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRules"], swiftSettings: v5),
+        .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRulePages"], swiftSettings: v5),
         .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig", "NodeLintModel"], swiftSettings: v5),
         // Output formats: xcode, json, sarif, github, checkstyle, junit, gitlab, summary, html.
-        .target(name: "NodeLintReporters", dependencies: ["NodeLintModel", "NodeLintRules"], swiftSettings: v5),
+        .target(name: "NodeLintReporters", dependencies: ["NodeLintModel", "NodeLintRulePages"], swiftSettings: v5),
         .testTarget(name: "NodeLintReportersTests", dependencies: ["NodeLintReporters"], swiftSettings: v5),
         // Baseline, git (staged files, changed lines) and the pre-commit hook.
         .target(name: "NodeLintWorkflow", dependencies: ["NodeLintModel", "NodeLintReporters"], swiftSettings: v5),
         .testTarget(name: "NodeLintWorkflowTests", dependencies: ["NodeLintWorkflow"], swiftSettings: v5),
         // Checks that every embedded rule page parses and carries enough examples.
-        .testTarget(name: "NodeLintRulesTests", dependencies: ["NodeLintRules", "NodeLintModel", "NodeLintCLI", "RuleDocsEmbedding"],
+        .testTarget(name: "NodeLintRulesTests",
+                    dependencies: ["NodeLintRules", "NodeLintRulePages", "NodeLintModel", "NodeLintEngine", "RuleDocsEmbedding"],
                     swiftSettings: v5),
-        // The command line: argument parsing, the lint run over files in parallel, the commands.
-        .target(name: "NodeLintCLI",
+        // The engine: a lint run over files in parallel (front ends, project index, rules), the files a
+        // run reads and the profile each is linted with. The command line and its tests use it.
+        .target(name: "NodeLintEngine",
                 dependencies: ["NodeLintModel", "NodeLintSyntax", "NodeLintObjC", "NodeLintAnalysis", "NodeLintRules",
-                               "NodeLintConfig", "NodeLintReporters", "NodeLintWorkflow"],
+                               "NodeLintConfig"],
+                swiftSettings: v5),
+        // The command line: argument parsing, the commands, reports, git workflow.
+        .target(name: "NodeLintCLI",
+                dependencies: ["NodeLintModel", "NodeLintEngine", "NodeLintSyntax", "NodeLintObjC", "NodeLintAnalysis",
+                               "NodeLintRules", "NodeLintRulePages", "NodeLintConfig", "NodeLintReporters", "NodeLintWorkflow"],
                 swiftSettings: v5),
         .executableTarget(name: "nodelint", dependencies: ["NodeLintCLI"], swiftSettings: v5),
         .plugin(name: "NodeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["nodelint"]),
         .plugin(name: "NodeLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "nodelint", description: "Lint the package's targets with nodelint")),
                 dependencies: ["nodelint"]),
-        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintRules"], swiftSettings: v5),
+        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintEngine", "NodeLintRules", "NodeLintRulePages"], swiftSettings: v5),
         .testTarget(name: "NodeLintAnalysisTests",
-                    dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintCLI", "NodeLintRules"], swiftSettings: v5),
+                    dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintEngine", "NodeLintRules"], swiftSettings: v5),
     ]
 )
 
@@ -108,7 +119,7 @@ package.targets += [
                 swiftSettings: v5),
     // Runs every scenario against the model and lints it with nodelint: the two must agree.
     .testTarget(name: "ScenarioAgreementTests",
-                dependencies: ["Scenarios", "TextureReference", "NodeLintCLI", "NodeLintRules", "NodeLintModel"],
+                dependencies: ["Scenarios", "TextureReference", "NodeLintEngine", "NodeLintRules", "NodeLintModel"],
                 swiftSettings: v5),
 ]
 #endif

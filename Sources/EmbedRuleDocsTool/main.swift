@@ -1,4 +1,4 @@
-// Rewrites Sources/NodeLintRules/EmbeddedRulePages.swift from rules/*.md; run it from the package
+// Rewrites Sources/NodeLintRulePages/EmbeddedRulePages.swift from rules/*.md; run it from the package
 // root after adding, changing or removing a rule page:
 //   swift run nodelint-embed-rule-docs
 // Not installed. (The rule tests fail, naming this command, while the file is out of date.)

@@ -1,3 +1,4 @@
+import NodeLintEngine
 import Dispatch
 import Foundation
 import NodeLintModel

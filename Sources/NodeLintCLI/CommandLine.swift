@@ -1,3 +1,4 @@
+import NodeLintEngine
 import NodeLintReporters
 /// The parsed command line. Hand-written: SwiftPM cannot fetch swift-argument-parser here, and the
 /// surface is small.

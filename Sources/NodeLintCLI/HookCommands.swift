@@ -1,3 +1,4 @@
+import NodeLintEngine
 import Foundation
 import NodeLintWorkflow
 

@@ -1,3 +1,5 @@
+import NodeLintEngine
+import NodeLintRulePages
 import NodeLintModel
 import NodeLintRules
 

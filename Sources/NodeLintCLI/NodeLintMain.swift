@@ -1,3 +1,5 @@
+import NodeLintEngine
+import NodeLintRulePages
 import Foundation
 import NodeLintModel
 import NodeLintRules

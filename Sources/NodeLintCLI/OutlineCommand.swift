@@ -1,3 +1,4 @@
+import NodeLintEngine
 import NodeLintModel
 
 /// `nodelint outline FILE...`: the declarations the front end sees, in the DESIGN.md format. `-` reads

@@ -1,35 +1,6 @@
+import NodeLintEngine
 import Dispatch
 import Foundation
-
-/// Counts files as a run parses and lints them. Worker threads add; the progress line reads.
-public final class LintProgress: @unchecked Sendable {
-    /// Files to parse (every input) and to lint (inputs that are not index-only).
-    public let toParse: Int
-    public let toLint: Int
-    private let lock = NSLock()
-    private var parsedCount = 0
-    private var lintedCount = 0
-
-    public init(toParse: Int, toLint: Int) {
-        self.toParse = toParse
-        self.toLint = toLint
-    }
-
-    private var indexDone = false
-
-    func parsed() { lock.lock(); parsedCount += 1; lock.unlock() }
-    func indexed() { lock.lock(); indexDone = true; lock.unlock() }
-    func linted() { lock.lock(); lintedCount += 1; lock.unlock() }
-
-    /// "parsing 120/4000 files", "indexing 4000 files", then "linting 80/3900 files".
-    public var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        if parsedCount < toParse { return "parsing \(parsedCount)/\(toParse) files" }
-        if !indexDone { return "indexing \(toParse) files" }
-        return "linting \(lintedCount)/\(toLint) files"
-    }
-}
 
 /// A line on standard error that shows how far a long run is: it appears only after a second (short
 /// runs stay silent), is rewritten in place, and is erased before anything else is printed. Only on a

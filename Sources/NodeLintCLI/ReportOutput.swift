@@ -1,3 +1,4 @@
+import NodeLintEngine
 import Foundation
 import NodeLintModel
 import NodeLintReporters

@@ -1,5 +1,5 @@
 import NodeLintModel
-import NodeLintRules
+import NodeLintRulePages
 
 /// A level for one rule in `severity:`. `off` disables the rule.
 public enum RuleLevel: String, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 import Foundation
 import NodeLintModel
-import NodeLintRules
+import NodeLintRulePages
 
 /// Reads `.nodelint.yml`. Every key is optional; an unknown key, an unknown rule id, an option a rule
 /// does not read, or a value of the wrong shape is an error naming the file, line and column.

@@ -1,5 +1,5 @@
 import NodeLintModel
-import NodeLintRules
+import NodeLintRulePages
 
 /// Why a file is not linted.
 public enum Exclusion: Sendable, Equatable, CustomStringConvertible {

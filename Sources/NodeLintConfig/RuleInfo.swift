@@ -1,5 +1,5 @@
 import NodeLintModel
-import NodeLintRules
+import NodeLintRulePages
 
 /// What the configuration needs to know about one rule: its id (to validate the configuration), its
 /// defaults, and the names of the options it reads (an option it does not read is an error, not a no-op).

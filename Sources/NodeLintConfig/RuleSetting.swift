@@ -1,5 +1,5 @@
 import NodeLintModel
-import NodeLintRules
+import NodeLintRulePages
 
 /// Why a rule setting has its value: shown by `nodelint config FILE`.
 public enum SettingSource: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import NodeLintModel
-import NodeLintRules
+import NodeLintRulePages
 
 /// The rule metadata reports show: SARIF `rules[]`, HTML group headings.
 public struct ReportRule: Sendable {

@@ -1,5 +1,6 @@
 import NodeLintAnalysis
 import NodeLintModel
+import NodeLintRulePages
 
 /// Runs the enabled rules on one analysed file, then applies inline suppressions and reports the
 /// suppressions that suppressed nothing (rule `unused-suppression`).

@@ -4,13 +4,13 @@ import Foundation
 /// `nodelint explain`, `nodelint rules`, SARIF help text and the rule tests read the pages of the
 /// repository and an installed binary needs no files beside it.
 ///
-/// The source is generated into `Sources/NodeLintRules/EmbeddedRulePages.swift` and committed, not
+/// The source is generated into `Sources/NodeLintRulePages/EmbeddedRulePages.swift` and committed, not
 /// made by a build plugin: a package that uses nodelint's build-tool plugin builds nodelint as a plugin
 /// tool, and SwiftPM does not run the build plugins of a plugin tool's own modules. A test checks that
 /// the committed file matches the pages; `swift run nodelint-embed-rule-docs` rewrites it.
 public enum RuleDocsEmbedding {
     /// Where the generated file lives, relative to the package root.
-    public static let outputPath = "Sources/NodeLintRules/EmbeddedRulePages.swift"
+    public static let outputPath = "Sources/NodeLintRulePages/EmbeddedRulePages.swift"
     /// Where the pages live, relative to the package root.
     public static let pagesPath = "rules"
 

@@ -1,5 +1,5 @@
 import NodeLintAnalysis
-import NodeLintCLI
+import NodeLintEngine
 import NodeLintModel
 import NodeLintRules
 import NodeLintSyntax

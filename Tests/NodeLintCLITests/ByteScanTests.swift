@@ -1,3 +1,4 @@
+import NodeLintEngine
 import XCTest
 @testable import NodeLintAnalysis
 @testable import NodeLintCLI

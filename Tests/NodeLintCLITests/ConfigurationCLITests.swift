@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintEngine
 import XCTest
 @testable import NodeLintCLI
 import NodeLintConfig

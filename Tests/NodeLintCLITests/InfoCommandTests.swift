@@ -1,4 +1,5 @@
 import NodeLintRules
+import NodeLintRulePages
 import XCTest
 
 final class InfoCommandTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintEngine
 import NodeLintReporters
 import XCTest
 @testable import NodeLintCLI

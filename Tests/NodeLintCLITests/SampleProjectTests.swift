@@ -1,5 +1,6 @@
 import Foundation
 import NodeLintRules
+import NodeLintRulePages
 import XCTest
 
 /// The README's first command lints the sample app: its output is pinned here, so the demo keeps

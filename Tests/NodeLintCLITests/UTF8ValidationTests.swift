@@ -1,3 +1,4 @@
+import NodeLintEngine
 import XCTest
 @testable import NodeLintCLI
 

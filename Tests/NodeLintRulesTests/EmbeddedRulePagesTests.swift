@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// The rule pages travel inside the binary through the committed, generated
-/// `Sources/NodeLintRules/EmbeddedRulePages.swift`; it must say exactly what `rules/*.md` say.
+/// `Sources/NodeLintRulePages/EmbeddedRulePages.swift`; it must say exactly what `rules/*.md` say.
 final class EmbeddedRulePagesTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path

@@ -1,6 +1,7 @@
 import Foundation
-import NodeLintCLI
+import NodeLintEngine
 import NodeLintModel
+import NodeLintRulePages
 import NodeLintRules
 
 /// Lints a rule page's example the way the tests need: one file, only the rule under test (and

@@ -1,5 +1,6 @@
 import NodeLintModel
 import NodeLintRules
+import NodeLintRulePages
 import XCTest
 
 /// The rule pages' examples are the rules' tests (as in SwiftLint): every triggering example gives

@@ -1,3 +1,4 @@
+@testable import NodeLintRulePages
 import XCTest
 @testable import NodeLintRules
 

@@ -1,3 +1,4 @@
+import NodeLintRulePages
 import XCTest
 import NodeLintModel
 import NodeLintRules

@@ -1,10 +1,11 @@
 #if os(Linux)
 import Foundation
-import NodeLintCLI
+import NodeLintEngine
 import NodeLintModel
 import NodeLintRules
 import Scenarios
 import TextureReference
+import NodeLintRulePages
 import XCTest
 
 /// nodelint's rules rest on behaviour: every scenario in fixtures/scenarios is run against the

@@ -3,7 +3,7 @@ import Dispatch
 /// Runs `work` for every index in `0..<count` on up to `jobs` threads and returns the results in
 /// index order. Each job takes indices from a shared counter, so a large file does not hold up a
 /// whole stripe of others.
-func parallelMap<T>(_ count: Int, jobs: Int, _ work: (Int) -> T) -> [T] {
+public func parallelMap<T>(_ count: Int, jobs: Int, _ work: (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
     let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
     results.initialize(repeating: nil)
@@ -23,11 +23,11 @@ func parallelMap<T>(_ count: Int, jobs: Int, _ work: (Int) -> T) -> [T] {
 }
 
 /// A counter shared by worker threads.
-final class AtomicCounter: @unchecked Sendable {
+public final class AtomicCounter: @unchecked Sendable {
     private var value = 0
     private let lock = DispatchSemaphore(value: 1)
     /// Returns the current value and adds one.
-    func increment() -> Int {
+    public func increment() -> Int {
         lock.wait()
         defer { lock.signal() }
         let v = value

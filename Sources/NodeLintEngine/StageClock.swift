@@ -8,12 +8,17 @@ import Dispatch
 /// Wall-clock and CPU time of a process, to time stages of a run. CPU time is the whole process's
 /// (all threads, user and system), so on a machine shared with other work it still says how much a
 /// stage costs when the wall clock says little.
-struct StageTime {
-    var wall: Double
-    var cpu: Double
+public struct StageTime {
+    public var wall: Double
+    public var cpu: Double
+
+    public init(wall: Double, cpu: Double) {
+        self.wall = wall
+        self.cpu = cpu
+    }
 
     /// The process's resource usage so far (all threads).
-    static func processUsage() -> rusage {
+    public static func processUsage() -> rusage {
         var usage = rusage()
         #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -23,14 +28,14 @@ struct StageTime {
         return usage
     }
 
-    static func now() -> StageTime {
+    public static func now() -> StageTime {
         let usage = processUsage()
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         return StageTime(wall: Double(DispatchTime.now().uptimeNanoseconds) / 1e9,
                          cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime))
     }
 
-    static func - (a: StageTime, b: StageTime) -> StageTime {
+    public static func - (a: StageTime, b: StageTime) -> StageTime {
         StageTime(wall: a.wall - b.wall, cpu: a.cpu - b.cpu)
     }
 }
@@ -38,7 +43,7 @@ struct StageTime {
 /// Records how long each step of a lint run takes (`nodelint benchmark` prints them). Steps are
 /// recorded on the thread that runs `LintRun.run`, between its parallel parts.
 public final class StageClock: @unchecked Sendable {
-    private(set) var steps: [(name: String, time: StageTime)] = []
+    public private(set) var steps: [(name: String, time: StageTime)] = []
     private var last = StageTime.now()
 
     public init() {}

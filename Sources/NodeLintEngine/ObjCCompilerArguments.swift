@@ -30,7 +30,7 @@ public struct ObjCCompilerArguments: Sendable {
     /// in the current directory or at the repository root, if there is one. An explicit file that
     /// cannot be read is an error (thrown); a default one that cannot be read is reported in `problem`
     /// and not used.
-    static func database(explicit: String?, currentDirectory: String, repositoryRoot: String?)
+    public static func database(explicit: String?, currentDirectory: String, repositoryRoot: String?)
         throws -> (database: CompileCommands?, problem: String?) {
         if let explicit {
             return (try CompileCommands(contentsOf: explicit), nil)

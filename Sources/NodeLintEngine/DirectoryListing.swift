@@ -7,12 +7,12 @@ import Darwin
 /// Lists a folder with `readdir`, using the entry type the file system gives (`d_type`) and `lstat`
 /// only when it gives none: walking a large tree this way costs a fraction of FileManager's
 /// per-entry attribute dictionaries.
-enum DirectoryListing {
-    enum Kind { case file, directory, symbolicLink, other }
-    struct Entry { var name: String; var kind: Kind }
+public enum DirectoryListing {
+    public enum Kind { case file, directory, symbolicLink, other }
+    public struct Entry { var name: String; var kind: Kind }
 
     /// The entries of `path` (without `.` and `..`), or nil when it cannot be read.
-    static func entries(of path: String) -> [Entry]? {
+    public static func entries(of path: String) -> [Entry]? {
         guard let dir = opendir(path) else { return nil }
         defer { closedir(dir) }
         var result: [Entry] = []
@@ -46,7 +46,7 @@ enum DirectoryListing {
     }
 
     /// Whether `path`, following a symbolic link, is a regular file.
-    static func isRegularFile(following path: String) -> Bool {
+    public static func isRegularFile(following path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }

@@ -75,13 +75,13 @@ public struct LintRun {
     /// e.g. a subclass of a project node declared elsewhere). Memory stays proportional to the
     /// Texture code, not to the whole app.
     private struct FirstPass {
-        var text: SourceText
-        var summary: FileSummary
+        public var text: SourceText
+        public var summary: FileSummary
         /// The full model, when the first pass made one worth keeping.
-        var model: SourceFile?
+        public var model: SourceFile?
         /// The bytes mention a Texture name or a suppression (`nodelint:`): analysed in any case.
-        var mentionsTexture: Bool
-        var input: Int
+        public var mentionsTexture: Bool
+        public var input: Int
     }
 
     public static func run(_ inputs: [Input], options: Options) -> Result {
@@ -166,24 +166,24 @@ public struct LintRun {
 
 extension LintRun {
     /// One file through its front end; an Objective-C file with its compiler arguments.
-    static func parse(_ input: Input, bytes: [UInt8], options: Options) -> SourceFile {
+    public static func parse(_ input: Input, bytes: [UInt8], options: Options) -> SourceFile {
         FrontEnds.parse(path: input.path, language: input.language, bytes: bytes, objcArguments: objcArguments(input, options))
     }
 
-    static func objcArguments(_ input: Input, _ options: Options) -> [String] {
+    public static func objcArguments(_ input: Input, _ options: Options) -> [String] {
         input.language == .objectiveC ? options.objcArguments.arguments(for: input.path) : []
     }
 
     /// Whether the bytes contain `nodelint:` anywhere: a superset of the files with suppression
     /// comments (a mention in a string or in code only costs an analysis that finds nothing).
-    static func mentionsSuppressionMarker(_ bytes: [UInt8]) -> Bool {
+    public static func mentionsSuppressionMarker(_ bytes: [UInt8]) -> Bool {
         NodeLintModel.bytes(bytes, contain: "nodelint:")
     }
 
     /// One line per file that a front end could not read in full: where the first problem is, what
     /// it is, and how many more there are (`path:line:column: message (3 more in this file)`); none
     /// for index-only inputs.
-    static func problemMessages(_ file: SourceFile, _ input: Input) -> [String] {
+    public static func problemMessages(_ file: SourceFile, _ input: Input) -> [String] {
         guard !input.indexOnly, let first = file.problems.first else { return [] }
         let more = file.problems.count - 1
         var line = "\(file.path):\(file.text.position(of: first.offset)): \(first.message)"

@@ -23,17 +23,17 @@ public struct LintProfile: Sendable {
     }
 
     /// The profile's linter and its severity overrides, built once per run and shared by its files.
-    func makeLinter() -> ProfileLinter {
+    public func makeLinter() -> ProfileLinter {
         ProfileLinter(linter: Linter(rules: rules, settings: settings, reportUnusedSuppressions: reportUnusedSuppressions),
                       severities: severities)
     }
 }
 
-struct ProfileLinter: Sendable {
-    let linter: Linter
-    let severities: [String: Severity]
+public struct ProfileLinter: Sendable {
+    public let linter: Linter
+    public let severities: [String: Severity]
 
-    func lint(_ analysis: FileAnalysis) -> [Diagnostic] {
+    public func lint(_ analysis: FileAnalysis) -> [Diagnostic] {
         let found = linter.lint(analysis)
         guard !severities.isEmpty else { return found }
         return found.map { diagnostic in

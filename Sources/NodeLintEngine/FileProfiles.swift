@@ -5,8 +5,8 @@ import NodeLintRules
 /// Decides for each file whether it is linted and with which profile, from the configuration that
 /// applies to it (the closest `.nodelint.yml`, or `--config`). Files whose settings are the same share
 /// a profile, so a project with one configuration has one profile however many files it has.
-final class FileProfiles {
-    enum Decision {
+public final class FileProfiles {
+    public enum Decision {
         /// Lint with `LintRun.Options.profiles[profile]`.
         case lint(profile: Int)
         /// `exclude` or `include` keeps the file out.
@@ -15,21 +15,21 @@ final class FileProfiles {
         case broken
     }
 
-    let resolver: ConfigurationResolver
+    public let resolver: ConfigurationResolver
     /// `--only`: these rules instead of the configuration's selection; nil without `--only`.
-    let only: Set<String>?
-    private(set) var profiles: [LintProfile] = []
+    public let only: Set<String>?
+    public private(set) var profiles: [LintProfile] = []
     private var profileByKey: [String: Int] = [:]
     /// Profiles by configuration chain (its files' paths), for chains without `per-file-ignores`.
     private var profileByChain: [String: Int] = [:]
     /// Every configuration error met, once each, in the order met.
-    private(set) var errors: [ConfigError] = []
+    public private(set) var errors: [ConfigError] = []
     /// `node-base-classes` and `view-controller-base-classes` of every configuration used: the project
     /// index is shared by all files, so their union applies.
-    private(set) var nodeBases: [String] = []
-    private(set) var viewControllerBases: [String] = []
+    public private(set) var nodeBases: [String] = []
+    public private(set) var viewControllerBases: [String] = []
 
-    init(resolver: ConfigurationResolver, only: [String]?) {
+    public init(resolver: ConfigurationResolver, only: [String]?) {
         self.resolver = resolver
         self.only = only.map(Set.init)
     }
@@ -37,7 +37,7 @@ final class FileProfiles {
     /// The decision for `path` (relative to the current directory or absolute; it need not exist).
     /// - Parameter recordingErrors: false for files read only for context: a broken configuration
     ///   elsewhere in the repository is not this run's problem.
-    func decide(_ path: String, recordingErrors: Bool = true) -> Decision {
+    public func decide(_ path: String, recordingErrors: Bool = true) -> Decision {
         let settings: (configuration: Configuration, effective: EffectiveConfiguration, exclusion: Exclusion?)
         do {
             settings = try resolver.settings(forFile: path)
@@ -62,7 +62,7 @@ final class FileProfiles {
     }
 
     /// Whether the configuration that governs `directory`'s parent excludes the whole folder.
-    func excludesDirectory(_ directory: String) -> Bool {
+    public func excludesDirectory(_ directory: String) -> Bool {
         // The folder itself is what the parent's configuration matches (`configuration(forFile:)`
         // looks up from the folder's parent).
         guard let configuration = try? resolver.configuration(forFile: directory) else { return false }
@@ -79,7 +79,7 @@ final class FileProfiles {
     }
 
     /// The rules and settings of one file.
-    static func profile(_ effective: EffectiveConfiguration, only: Set<String>?) -> LintProfile {
+    public static func profile(_ effective: EffectiveConfiguration, only: Set<String>?) -> LintProfile {
         func runs(_ id: String) -> Bool {
             guard let only else { return effective.isEnabled(id) }
             // `--only` replaces the configuration's choice of rules, but a `per-file-ignores` entry
@@ -103,7 +103,7 @@ final class FileProfiles {
     }
 
     /// Two profiles with the same key lint alike.
-    static func key(_ profile: LintProfile) -> String {
+    public static func key(_ profile: LintProfile) -> String {
         var key = profile.rules.map(\.id).joined(separator: ",")
         key += "|" + profile.severities.keys.sorted().map { "\($0)=\(profile.severities[$0]!.rawValue)" }.joined(separator: ",")
         key += "|" + (profile.settings.textureVersion?.description ?? "")

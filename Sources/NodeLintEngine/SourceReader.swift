@@ -24,10 +24,10 @@ public enum SourceReader {
         return .text(data)
     }
 
-    enum Read { case bytes([UInt8]), tooLarge(Int) }
+    public enum Read { case bytes([UInt8]), tooLarge(Int) }
 
     /// The whole file, read with POSIX calls (no Foundation `Data` copy).
-    static func readBytes(_ path: String, maxSize: Int) -> Read? {
+    public static func readBytes(_ path: String, maxSize: Int) -> Read? {
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -51,7 +51,7 @@ public enum SourceReader {
     }
 
     /// Well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    public static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { p in
             var i = 0
             let n = p.count
