@@ -14,9 +14,15 @@ public final class FileAnalysis: @unchecked Sendable {
     /// parameter is the node being laid out.
     private var impliedLocalTypes: [Int: TypeName] = [:]
 
+    /// The types whose Swift code the parser had to recover in (a missing `}`, a construct it could
+    /// not read): which member, and so which context, their later code belongs to is a guess. Rules'
+    /// findings there are not reported (see `Linter`).
+    public let recoveredRanges: [Range<Int>]
+
     public init(file: SourceFile, index: ProjectIndex) {
         self.file = file
         self.index = index
+        recoveredRanges = file.language == .swift ? RecoveredTypes.ranges(in: file) : []
         for type in file.types { analyze(type, container: []) }
         for member in file.globals { analyze(member, owner: nil, qualified: "") }
         for region in regions {
@@ -69,6 +75,11 @@ public final class FileAnalysis: @unchecked Sendable {
                                               source: region.source, contexts: entries))
             }
         }
+    }
+
+    /// Whether an offset lies in a type the parser recovered in (`recoveredRanges`).
+    public func isRecovered(_ offset: Int) -> Bool {
+        recoveredRanges.contains { $0.lowerBound <= offset && offset <= $0.upperBound }
     }
 
     // MARK: Typing

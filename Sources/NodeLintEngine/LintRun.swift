@@ -99,6 +99,12 @@ public struct LintRun {
                 case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
                 }
             }
+            // A file with unresolved merge conflicts is reported and left out, of the index too: its
+            // declarations are two versions interleaved.
+            if let marker = ConflictMarkers.firstMarker(in: bytes) {
+                let position = SourceText(bytes: bytes).position(of: marker)
+                return (nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"])
+            }
             let mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
                 || mentionsSuppressionMarker(bytes)
             let (file, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,

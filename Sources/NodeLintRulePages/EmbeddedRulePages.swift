@@ -12262,6 +12262,23 @@ final class RingNode: ASDisplayNode {
 }
 ```
 
+```swift
+// The `if` in init lost its closing brace (a bad merge, an edit in progress): read as written, the tap
+// handler would be part of init. Which member code is in is a guess in a type the parser had to
+// recover in, so nothing there is reported; standard error names the problem instead.
+final class FeedNode: ASDisplayNode {
+    override init() {
+        super.init()
+        if isLayerBacked {
+            backgroundColor = .red
+    }
+
+    @objc func tapped() {
+        view.backgroundColor = .green
+    }
+}
+```
+
 ```objc
 @interface ProfileCellNode : ASCellNode
 @end

@@ -28,6 +28,8 @@ public struct Linter: Sendable {
             rule.check(context)
             found += context.diagnostics
         }
+        // Where the parser recovered inside a type, the member and context a finding depends on are guesses.
+        if !analysis.recoveredRanges.isEmpty { found.removeAll { analysis.isRecovered($0.range.lowerBound) } }
         found = Self.deduplicated(found)
         return applySuppressions(found, in: analysis)
     }
@@ -63,7 +65,8 @@ public struct Linter: Sendable {
         let reporter = RuleContext(analysis: analysis, settings: settings, ruleID: Self.unusedSuppressionID,
                                    defaultSeverity: RuleCatalog.page(Self.unusedSuppressionID)?.severity ?? .warning)
         for problem in problems { reporter.report(at: problem.offset, problem.message) }
-        for (i, s) in suppressions.enumerated() {
+        // A suppression in a recovered type may have had a finding to suppress: it is not called unused.
+        for (i, s) in suppressions.enumerated() where !analysis.isRecovered(s.commentOffset) {
             for id in s.ruleIDs where !used[i].contains(id) && id != Self.unusedSuppressionID {
                 if id == "all" {
                     reporter.report(at: s.commentOffset, "nodelint suppression of all rules suppresses nothing")

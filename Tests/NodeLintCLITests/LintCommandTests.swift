@@ -167,6 +167,62 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("[view-access-in-init]"), run.stdout)
     }
 
+    /// A file with unresolved merge conflict markers is named once, at its first marker, and not linted
+    /// (read as Swift, the tap handler after the markers would nest inside `init`); the others are.
+    func testAFileWithMergeConflictsIsNamedAndNotLinted() {
+        let dir = ScratchDirectory()
+        dir.write("Conflicted.swift", """
+            final class FeedNode: ASDisplayNode {
+            <<<<<<< HEAD
+                override init() {
+                    super.init()
+                    backgroundColor = .red
+            =======
+                override init() {
+                    super.init()
+                    backgroundColor = .blue
+            >>>>>>> feature
+                }
+
+                @objc func tapped() {
+                    view.backgroundColor = .green
+                }
+            }
+
+            """)
+        // A banner of '<' in a comment is not a conflict.
+        dir.write("Cell.swift", "// <<<<<<< not a conflict marker\n" + violatingCell)
+        let run = nodelint(["."], in: dir.path)
+        XCTAssertEqual(run.stderr, "nodelint: Conflicted.swift:2:1: unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved\n")
+        XCTAssertEqual(run.stdout, "Cell.swift:5:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]\n")
+        XCTAssertEqual(run.status, 1)
+    }
+
+    /// Where the parser recovers inside a type (here a method lost its closing brace, so the tap handler
+    /// is read as part of `init`), findings that depend on which member code is in are not reported
+    /// from that type; the problem is named, and the file's other types are still linted.
+    func testFindingsInATypeTheParserRecoveredInAreNotReported() {
+        let dir = ScratchDirectory()
+        dir.write("Broken.swift", violatingCell + """
+            final class FeedNode: ASDisplayNode {
+                override init() {
+                    super.init()
+                    if isLayerBacked {
+                        backgroundColor = .red
+                }
+
+                @objc func tapped() {
+                    view.backgroundColor = .green
+                }
+            }
+
+            """)
+        let run = nodelint(["Broken.swift"], in: dir.path)
+        XCTAssertEqual(run.stderr, "nodelint: Broken.swift:18:1: missing '}' at the end of 'FeedNode'\n")
+        XCTAssertEqual(run.stdout, "Broken.swift:4:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]\n")
+        XCTAssertEqual(run.status, 1)
+    }
+
     /// A checkout of Texture inside the project (a submodule) is dependency code, skipped like Pods;
     /// named explicitly, it is linted.
     func testATextureCheckoutInTheTreeIsSkipped() {
