@@ -92,20 +92,31 @@ public enum CodeRegions {
     /// Uses of members of `self` made directly in `body` (not in nested closures): calls
     /// (`setupViews()`, `self.setupViews()`) and reads (`badge`, `self.badge`), which run a lazy
     /// property's initializer. Names that are locals, or type-like (constructors), are not self uses.
-    public static func selfUses(in body: Body, file: SourceFile) -> [(name: String, offset: Int, isCall: Bool)] {
-        var uses: [(String, Int, Bool)] = []
+    public static func selfUses(in body: Body, file: SourceFile) -> [SelfUse] {
+        var uses: [SelfUse] = []
         ExpressionWalk.walk(body.statements, locals: file.locals) { expr, walk in
-            let isCallee: Bool
-            if case .call(let call)? = walk.parent, call.callee.offset == expr.offset { isCallee = true } else { isCallee = false }
+            var arguments: [ArgumentShape]?
+            if case .call(let call)? = walk.parent, call.callee.offset == expr.offset { arguments = call.arguments.map(\.shape) }
             switch expr {
             case .name(let name, let offset, .unresolved) where !TypeInference.isTypeLike(name):
-                uses.append((name, offset, isCallee))
+                uses.append(SelfUse(name: name, offset: offset, arguments: arguments, isOnceGuarded: walk.isOnceGuarded))
             case .member(.selfRef?, let name, let offset) where name != "init":
-                uses.append((name, offset, isCallee))
+                uses.append(SelfUse(name: name, offset: offset, arguments: arguments, isOnceGuarded: walk.isOnceGuarded))
             default:
                 break
             }
         }
         return uses
     }
+}
+
+/// A use of a member of `self` (see `CodeRegions.selfUses`).
+public struct SelfUse {
+    public var name: String
+    public var offset: Int
+    /// The call's arguments; nil for a read.
+    public var arguments: [ArgumentShape]?
+    /// Under a one-time guard (`OneTimeGuard`): what it runs, it runs once.
+    public var isOnceGuarded: Bool
+    public var isCall: Bool { arguments != nil }
 }

@@ -7,11 +7,16 @@ struct SelfCall: Sendable {
     /// a node block): the callee runs there, whatever the caller's context.
     var fixedContext: ExecutionContext?
     var callee: String
-    /// A call (`setupViews()`) rather than a read (`badge`): calls reach methods, reads reach the
-    /// initializers of lazy properties.
-    var isCall: Bool
+    /// The call's arguments, matched against the callee's parameters; nil for a read (`badge`), which
+    /// reaches the initializer of a lazy property rather than a method.
+    var arguments: [ArgumentShape]?
+    /// The use sits under a one-time guard: what it runs, it runs once.
+    var isOnceGuarded: Bool
+    /// Calls are matched by their full name: labels in Swift, the number of arguments in Objective-C.
+    var language: Language
     var path: String
     var position: SourcePosition
+    var isCall: Bool { arguments != nil }
 }
 
 /// What the seed rules need to know of a calling member.
@@ -47,7 +52,8 @@ extension SelfCall {
                     case .unknown: continue
                     }
                     for use in CodeRegions.selfUses(in: region.body, file: file) {
-                        calls.append(SelfCall(caller: key, fixedContext: fixed, callee: use.name, isCall: use.isCall,
+                        calls.append(SelfCall(caller: key, fixedContext: fixed, callee: use.name, arguments: use.arguments,
+                                              isOnceGuarded: use.isOnceGuarded, language: file.language,
                                               path: file.path, position: file.text.position(of: use.offset)))
                     }
                 }
@@ -76,34 +82,62 @@ extension ProjectIndex {
                 }
                 guard let context, context.isBackground else { continue }
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
-                for declaring in targets(of: call, in: type) {
-                    if !call.isCall && !createsLazyProperty(call.callee, in: declaring, context: context) { continue }
-                    work.append((declaring, call.callee, ContextEntry(context, via: [site])))
+                for target in targets(of: call, in: type) {
+                    if !call.isCall && !createsLazyProperty(call.callee, in: target.type, context: context) { continue }
+                    let entry = ContextEntry(context, via: [site], runsOnce: !call.isCall || call.isOnceGuarded,
+                                             constants: target.constants)
+                    work.append((target.type, target.signature, entry))
                 }
             }
         }
         // Follow helper-to-helper calls, a few levels deep (deeper chains are rare and the notes unreadable).
-        var seen: Set<String> = []
+        // Entries are kept per method signature, so overloads get the contexts of the calls that reach them.
+        var seen: Set<ContextKey> = []
         while let item = work.popLast() {
-            let key = "\(item.type)|\(item.method)|\(item.entry.context.rawValue)"
+            let key = ContextKey(type: item.type, method: item.method, context: item.entry.context,
+                                 runsOnce: item.entry.runsOnce, constants: item.entry.constants)
             guard seen.insert(key).inserted else { continue }
             result[item.type, default: [:]][item.method, default: []].append(item.entry)
             guard item.entry.via.count < 4 else { continue }
-            for call in selfCalls[item.type] ?? [] where call.caller.name == item.method && call.fixedContext == nil {
+            for call in selfCalls[item.type] ?? [] where call.caller.signature == item.method && call.fixedContext == nil {
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
-                for declaring in targets(of: call, in: item.type) {
-                    work.append((declaring, call.callee, ContextEntry(item.entry.context, via: [site] + item.entry.via)))
+                for target in targets(of: call, in: item.type) {
+                    // Constants do not travel through a call that passes them on (`update(animated: animated)`).
+                    let entry = ContextEntry(item.entry.context, via: [site] + item.entry.via,
+                                             runsOnce: item.entry.runsOnce || !call.isCall || call.isOnceGuarded,
+                                             constants: target.constants)
+                    work.append((target.type, target.signature, entry))
                 }
             }
         }
         return result
     }
 
-    /// The types declaring what a self use reaches: methods for calls, lazy properties for reads.
-    private func targets(of use: SelfCall, in type: String) -> [String] {
+    private struct ContextKey: Hashable {
+        var type: String, method: String, context: ExecutionContext, runsOnce: Bool, constants: [String: Bool]
+    }
+
+    /// What a self use reaches, by declaring type and member signature: the methods its arguments fit
+    /// (by full name, not base name) for calls, lazy properties for reads; with the boolean literals the
+    /// call passes to the method's parameters.
+    private func targets(of use: SelfCall, in type: String) -> [(type: String, signature: String, constants: [String: Bool])] {
         members(named: use.callee, in: type).compactMap { declaring, member in
-            if use.isCall { return member.kind == .function ? declaring : nil }
-            return member.kind == .variable && member.modifiers.contains(.lazy) ? declaring : nil
+            guard let arguments = use.arguments else {
+                return member.kind == .variable && member.modifiers.contains(.lazy) ? (declaring, member.signature, [:]) : nil
+            }
+            guard member.kind == .function else { return nil }
+            switch use.language {
+            case .objectiveC:
+                guard CallMatching.objcArguments(arguments, fitCount: member.parameters.count) else { return nil }
+                return (declaring, member.signature, [:])
+            case .swift:
+                guard let alignment = CallMatching.swiftAlignment(arguments, member.parameters) else { return nil }
+                var constants: [String: Bool] = [:]
+                for (argument, parameter) in zip(arguments, alignment) {
+                    if let value = argument.constant { constants[member.parameters[parameter].name] = value }
+                }
+                return (declaring, member.signature, constants)
+            }
         }
     }
 
@@ -137,10 +171,10 @@ extension ProjectIndex {
             guard via.count < depth else { continue }
             for call in selfCalls[currentType] ?? [] where call.caller.name == current && call.fixedContext == nil && call.isCall {
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, path: call.path, position: call.position)
-                for (declaring, m) in members(named: call.callee, in: currentType) where m.kind == .function {
-                    guard seen.insert(declaring + "|" + call.callee).inserted else { continue }
-                    result.append((declaring, call.callee, [site] + via))
-                    work.append((declaring, call.callee, [site] + via))
+                for target in targets(of: call, in: currentType) {
+                    guard seen.insert(target.type + "|" + target.signature).inserted else { continue }
+                    result.append((target.type, call.callee, [site] + via))
+                    work.append((target.type, call.callee, [site] + via))
                 }
             }
         }

@@ -51,9 +51,18 @@ public enum ExecutionContext: String, Sendable, Hashable, CaseIterable {
 public struct ContextEntry: Sendable, Hashable {
     public var context: ExecutionContext
     public var via: [CallSite]
-    public init(_ context: ExecutionContext, via: [CallSite] = []) {
+    /// The code runs at most once per object, not each time the context recurs: it was reached through
+    /// the first read of a lazy property, or through a call under a one-time guard. A layout-pass rule
+    /// (set-up repeated on every pass) does not apply; a thread rule still does.
+    public var runsOnce: Bool
+    /// Parameters of the method that the calls reaching it pass boolean literals to
+    /// (`update(animated: false)` gives `animated: false`): branches testing them can be decided.
+    public var constants: [String: Bool]
+    public init(_ context: ExecutionContext, via: [CallSite] = [], runsOnce: Bool = false, constants: [String: Bool] = [:]) {
         self.context = context
         self.via = via
+        self.runsOnce = runsOnce
+        self.constants = constants
     }
 }
 

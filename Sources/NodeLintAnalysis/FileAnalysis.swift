@@ -59,7 +59,7 @@ public final class FileAnalysis: @unchecked Sendable {
                 }
                 // Helpers get the contexts of their callers; a lazy property's initializer those of its readers.
                 if (!isInitializer && body === member.body) || (isInitializer && member.modifiers.contains(.lazy)) {
-                    memberEntries += index.propagatedContexts(type: qualified, method: member.name)
+                    memberEntries += index.propagatedContexts(type: qualified, method: member.signature)
                 }
             }
             let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock

@@ -49,6 +49,8 @@ public struct FileSummary: Sendable {
 public struct BehaviourSummary: Sendable {
     var selfCalls: [(type: String, calls: [SelfCall])] = []
     var selfAssignments: [(type: String, values: [String: Set<Bool>])] = []
+    /// Types with a `layoutSpecThatFits`, and whether it places subnodes conditionally (LayoutSubnodeVariation).
+    var layoutVariation: [(type: String, varies: Bool)] = []
 
     public init(_ file: SourceFile) {
         for type in file.types { add(type, container: [], file: file) }
@@ -60,6 +62,11 @@ public struct BehaviourSummary: Sendable {
         if !calls.isEmpty { selfCalls.append((qualified, calls)) }
         let values = ProjectIndex.selfAssignments(in: decl, file: file)
         if !values.isEmpty { selfAssignments.append((qualified, values)) }
+        for member in decl.members where member.kind == .function && member.name == "layoutSpecThatFits" {
+            if let body = member.body {
+                layoutVariation.append((qualified, LayoutSubnodeVariation.placesSubnodesConditionally(body, file: file)))
+            }
+        }
         let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
         for nested in decl.nestedTypes { add(nested, container: inner, file: file) }
     }

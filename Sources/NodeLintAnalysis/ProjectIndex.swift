@@ -42,6 +42,19 @@ public final class ProjectIndex: @unchecked Sendable {
     public func add(_ behaviour: BehaviourSummary) {
         for (type, calls) in behaviour.selfCalls { selfCalls[type, default: []] += calls }
         for (type, values) in behaviour.selfAssignments { mergeSelfAssignments(values, into: type) }
+        for (type, varies) in behaviour.layoutVariation { layoutVariation[type] = (layoutVariation[type] ?? false) || varies }
+    }
+
+    /// Types whose `layoutSpecThatFits` was read, and whether it places subnodes conditionally.
+    private var layoutVariation: [String: Bool] = [:]
+
+    /// Whether the layout spec a node class uses (its own `layoutSpecThatFits`, or the nearest project
+    /// superclass's) places some subnodes only in some layouts; nil when no such spec is known.
+    public func layoutPlacesSubnodesConditionally(_ name: String, from container: String = "") -> Bool? {
+        for ancestor in lineage(of: name, from: container) where trustedRecord(ancestor) != nil {
+            if let varies = layoutVariation[ancestor] { return varies }
+        }
+        return nil
     }
 
     /// Adds what a file contributes to the class graph (summaries are made in parallel, added serially).
@@ -113,9 +126,10 @@ public final class ProjectIndex: @unchecked Sendable {
         propagated = propagateContexts()
     }
 
-    /// Contexts a method gets from the methods that call it (`setupViews()` called from `init`).
-    public func propagatedContexts(type: String, method: String) -> [ContextEntry] {
-        propagated[type]?[method] ?? []
+    /// Contexts a method (by its outline signature, `setupViews()`, `update(animated:)`) or a lazy
+    /// property (by its name) gets from the code that calls or first reads it.
+    public func propagatedContexts(type: String, method signature: String) -> [ContextEntry] {
+        propagated[type]?[signature] ?? []
     }
 
     // MARK: Resolution
@@ -390,6 +404,8 @@ public struct MemberRecord: Sendable {
     public var signature: String
     public var kind: MemberKind
     public var modifiers: Modifiers
+    /// For matching calls by their full name (`CallMatching`).
+    public var parameters: [Parameter]
     /// The declared type, or the type inferred from a constructor initializer (`let t = ASTextNode()`).
     public var type: TypeName?
     /// The type of the constructor call the property is initialized with (`= DispatchQueue(label:)`).
@@ -404,6 +420,7 @@ public struct MemberRecord: Sendable {
         signature = member.signature
         kind = member.kind
         modifiers = member.modifiers
+        parameters = member.parameters
         constructedType = member.initializer.flatMap { TypeInference.constructedType(ofInitializer: $0) }
         type = member.declaredType ?? constructedType
         isStored = member.isStoredProperty

@@ -14,7 +14,7 @@ extension ProjectIndex {
             for body in bodies {
                 ExpressionWalk.walk(body.statements, locals: file.locals, enterClosure: { _ in true }) { _, walk in
                     guard walk.parents.isEmpty, !walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
-                          let value = booleanLiteral(a.value, in: file) else { return }
+                          let value = a.value.booleanLiteral else { return }
                     switch a.target.unparenthesized {
                     case .name(let property, _, .unresolved), .member(.selfRef?, let property, _):
                         found[property, default: []].insert(value)
@@ -25,19 +25,6 @@ extension ProjectIndex {
             }
         }
         return found
-    }
-
-    /// `true`/`false` (Swift) or `YES`/`NO` (Objective-C) as written.
-    public static func booleanLiteral(_ expr: Expr, in file: SourceFile) -> Bool? {
-        guard case .literal(let literal) = expr.unparenthesized, literal.kind == .boolean else {
-            if case .name(let name, _, .unresolved) = expr.unparenthesized {
-                if name == "YES" || name == "true" { return true }
-                if name == "NO" || name == "false" { return false }
-            }
-            return nil
-        }
-        let text = file.text.text(literal.offset..<file.text.tokenEnd(at: literal.offset))
-        return text == "true" || text == "YES"
     }
 
     /// The literal values a type (or the nearest project superclass that sets it) assigns to one of

@@ -158,11 +158,17 @@ public struct Parameter: Sendable {
     public var name: String
     public var type: TypeName?
     public var nameOffset: Int
-    public init(label: String?, name: String, type: TypeName?, nameOffset: Int) {
+    /// Swift: `= default` is written, so a call may leave the argument out.
+    public var hasDefault: Bool
+    /// Swift: `Type...`, which takes any number of arguments.
+    public var isVariadic: Bool
+    public init(label: String?, name: String, type: TypeName?, nameOffset: Int, hasDefault: Bool = false, isVariadic: Bool = false) {
         self.label = label
         self.name = name
         self.type = type
         self.nameOffset = nameOffset
+        self.hasDefault = hasDefault
+        self.isVariadic = isVariadic
     }
 }
 

@@ -81,7 +81,24 @@ public struct Argument: Sendable {
 }
 
 public struct Literal: Sendable {
-    public enum Kind: String, Sendable { case string, integer, float, boolean, `nil`, regex, other }
+    public enum Kind: Sendable, Equatable {
+        case string, integer, float, `nil`, regex, other
+        /// `true`/`false` (Swift), `YES`/`NO`/`true`/`false` (Objective-C), with its value.
+        case boolean(Bool)
+
+        /// The kind's name (`boolean` for both values), for model dumps.
+        public var name: String {
+            switch self {
+            case .string: return "string"
+            case .integer: return "integer"
+            case .float: return "float"
+            case .nil: return "nil"
+            case .regex: return "regex"
+            case .other: return "other"
+            case .boolean: return "boolean"
+            }
+        }
+    }
     public var kind: Kind
     public var offset: Int
     /// Expressions inside string interpolations (`"\(x.view)"`), analysed like any other code.
@@ -130,5 +147,20 @@ public struct Capture: Sendable {
         self.value = value
         self.offset = offset
         self.local = local
+    }
+}
+
+extension Expr {
+    /// `true`/`false` (Swift) or `YES`/`NO` (Objective-C) as a value; nil for anything else.
+    public var booleanLiteral: Bool? {
+        switch unparenthesized {
+        case .literal(let literal):
+            if case .boolean(let value) = literal.kind { return value }
+            return nil
+        // Macros a front end did not expand (an Objective-C file read without its headers).
+        case .name("YES", _, .unresolved), .name("true", _, .unresolved): return true
+        case .name("NO", _, .unresolved), .name("false", _, .unresolved): return false
+        default: return nil
+        }
     }
 }

@@ -9,29 +9,37 @@ public struct ExpressionWalk {
     public private(set) var isAssignmentTarget = false
     /// The statement the visited expression belongs to.
     public private(set) var statement: Stmt?
+    /// The visited code runs at most once however often its body runs: it sits under a one-time guard
+    /// (`if !didSetUp { didSetUp = true; … }`, see `OneTimeGuard`).
+    public private(set) var isOnceGuarded = false
 
     private let locals: [LocalDecl]
     private let enterClosure: (Closure) -> Bool
+    /// Whether an arm of a branch can run; nil: every arm can.
+    private let liveArm: ((Branch, Int) -> Bool)?
     private let visit: (Expr, ExpressionWalk) -> Void
 
-    private init(locals: [LocalDecl], enterClosure: @escaping (Closure) -> Bool, visit: @escaping (Expr, ExpressionWalk) -> Void) {
+    private init(locals: [LocalDecl], enterClosure: @escaping (Closure) -> Bool, liveArm: ((Branch, Int) -> Bool)?,
+                 visit: @escaping (Expr, ExpressionWalk) -> Void) {
         self.locals = locals
         self.enterClosure = enterClosure
+        self.liveArm = liveArm
         self.visit = visit
     }
 
     /// Visits every expression of `statements` (conditions, arms, loop bodies and the initial values
-    /// of local declarations included). `locals` is the file's `SourceFile.locals`.
+    /// of local declarations included). `locals` is the file's `SourceFile.locals`. `liveArm` leaves out
+    /// the arms of branches that cannot run (a condition on an argument known to be `false`).
     public static func walk(_ statements: [Stmt], locals: [LocalDecl], enterClosure: @escaping (Closure) -> Bool = { _ in false },
-                            visit: @escaping (Expr, ExpressionWalk) -> Void) {
-        var walker = ExpressionWalk(locals: locals, enterClosure: enterClosure, visit: visit)
+                            liveArm: ((Branch, Int) -> Bool)? = nil, visit: @escaping (Expr, ExpressionWalk) -> Void) {
+        var walker = ExpressionWalk(locals: locals, enterClosure: enterClosure, liveArm: liveArm, visit: visit)
         walker.statements(statements)
     }
 
     /// Visits one expression and everything inside it.
     public static func walk(_ expr: Expr, locals: [LocalDecl], enterClosure: @escaping (Closure) -> Bool = { _ in false },
                             visit: @escaping (Expr, ExpressionWalk) -> Void) {
-        var walker = ExpressionWalk(locals: locals, enterClosure: enterClosure, visit: visit)
+        var walker = ExpressionWalk(locals: locals, enterClosure: enterClosure, liveArm: nil, visit: visit)
         walker.expression(expr)
     }
 
@@ -39,7 +47,15 @@ public struct ExpressionWalk {
     public var parent: Expr? { parents.last }
 
     private mutating func statements(_ list: [Stmt]) {
-        for s in list { statement(s) }
+        let wasGuarded = isOnceGuarded
+        defer { isOnceGuarded = wasGuarded }
+        for (i, s) in list.enumerated() {
+            statement(s)
+            // `guard !didSetUp else { return }; didSetUp = true`: the rest of the list runs once.
+            if !isOnceGuarded, case .branch(let b) = s, b.kind == .guard, OneTimeGuard.guardsRest(b, rest: list[(i + 1)...]) {
+                isOnceGuarded = true
+            }
+        }
     }
 
     private mutating func statement(_ s: Stmt) {
@@ -60,7 +76,13 @@ public struct ExpressionWalk {
         case .throw(let e, _): expression(e)
         case .branch(let b):
             statements(b.conditions)
-            for arm in b.arms { statements(arm) }
+            let onceArm = isOnceGuarded || b.kind != .if ? nil : OneTimeGuard.guardedArm(of: b)
+            for (i, arm) in b.arms.enumerated() where liveArm?(b, i) ?? true {
+                let wasGuarded = isOnceGuarded
+                if i == onceArm { isOnceGuarded = true }
+                statements(arm)
+                isOnceGuarded = wasGuarded
+            }
         case .loop(let l):
             statements(l.header)
             statements(l.body)

@@ -83,7 +83,10 @@ extension ObjCMapper {
         case CXCursor_StringLiteral, CXCursor_ObjCStringLiteral:
             return .literal(Literal(kind: .string, offset: start))
         case CXCursor_ObjCBoolLiteralExpr, CXCursor_CXXBoolLiteralExpr:
-            return .literal(Literal(kind: .boolean, offset: start))
+            // `YES`, `true`, `__objc_yes` are true; `NO`, `false`, `__objc_no` false.
+            let written = tokens.text(at: start) ?? ""
+            let value = written == "YES" || written == "true" || written == "__objc_yes" || written == "TRUE"
+            return .literal(Literal(kind: .boolean(value), offset: start))
         case CXCursor_CXXNullPtrLiteralExpr, CXCursor_GNUNullExpr:
             return .literal(Literal(kind: .nil, offset: start))
         case CXCursor_CharacterLiteral, CXCursor_ImaginaryLiteral:

@@ -16,14 +16,14 @@ extension ObjCMapper {
     }
 
     private static let nilMacros: Set<String> = ["nil", "Nil", "NULL"]
-    private static let booleanMacros: Set<String> = ["YES", "NO", "TRUE", "FALSE", "true", "false"]
+    private static let booleanMacros: [String: Bool] = ["YES": true, "NO": false, "TRUE": true, "FALSE": false, "true": true, "false": false]
 
     /// The macro as written: `nil`/`YES` are literals, `kPadding` a name, `ASLockScopeSelf()` or
     /// `NSAssert(c, @"…")` a call whose arguments are the expressions written between its parentheses.
     func macroCall(_ use: MacroExpansions.Use, from c: CXCursor) -> Expr {
         let offset = use.range.lowerBound
         if Self.nilMacros.contains(use.name) { return .literal(Literal(kind: .nil, offset: offset)) }
-        if Self.booleanMacros.contains(use.name) { return .literal(Literal(kind: .boolean, offset: offset)) }
+        if let value = Self.booleanMacros[use.name] { return .literal(Literal(kind: .boolean(value), offset: offset)) }
         let callee = Expr.name(use.name, offset: offset, ref: .unresolved)
         guard use.hasArguments else { return callee }
         let argumentsStart = offset + use.name.utf8.count

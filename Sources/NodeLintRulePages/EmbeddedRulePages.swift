@@ -10177,7 +10177,14 @@ The rule reports calls of either method, at the method name:
 - (warning) when the receiver's class is known not to manage its subnodes automatically: `self`
   or a node property or local of a project class in which no class of the superclass chain sets
   `automaticallyManagesSubnodes = true` (and that does not inherit it from `ASButtonNode` or
-  `ASTextCellNode`), with no such assignment on the same identifier either.
+  `ASTextCellNode`), with no such assignment on the same identifier either; and only when that
+  class's `layoutSpecThatFits` places some subnodes in some layouts and not in others (a node named
+  in one arm of an `if`, a ternary or a `??`): a transition between layouts that hold the same
+  subnodes drops none, so nothing is left behind.
+
+Calls match Texture's methods by their full name (a project method `transitionLayout()` is not
+Texture's), and a helper reached with a constant argument (`update(animated: false)`) is not
+followed into the branch that argument rules out.
 
 ## Triggering examples
 
@@ -10308,14 +10315,24 @@ final class CardViewController: ASDKViewController<ASDisplayNode> {
 @end
 
 @interface SummaryNode : ASDisplayNode
+@property (nonatomic) BOOL expanded;
 @end
 
-@implementation SummaryNode
+@implementation SummaryNode {
+    ASTextNode *_titleNode;
+    ASTextNode *_detailNode;
+}
 - (void)expand {
+    self.expanded = YES;
     [self ↓transitionLayoutWithSizeRange:ASSizeRangeMake(CGSizeZero, CGSizeMake(320, 600))
                                 animated:YES
                       shouldMeasureAsync:NO
                    measurementCompletion:nil];
+}
+
+- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize {
+    NSArray *children = self.expanded ? @[_titleNode, _detailNode] : @[_titleNode];
+    return [ASWrapperLayoutSpec wrapperWithLayoutElements:children];
 }
 @end
 ```
@@ -10433,6 +10450,71 @@ final class SearchViewController: ASDKViewController<ASDisplayNode> {
     func filtersDidLoad() {
         ASPerformBlockOnMainThread {
             self.node.transitionLayout(withAnimation: false, shouldMeasureAsync: false, measurementCompletion: nil)
+        }
+    }
+}
+```
+
+```swift
+// Trap: without automatic management a transition leaves behind the subnodes the new layout drops;
+// this spec holds the same subnodes in every layout (only the spacing changes), so nothing is left.
+final class StatusBarNode: ASDisplayNode {
+    let iconNode = ASImageNode()
+    let labelNode = ASTextNode()
+    var isCompact = false
+
+    override init() {
+        super.init()
+        addSubnode(iconNode)
+        addSubnode(labelNode)
+    }
+
+    @objc func toggle() {
+        isCompact.toggle()
+        transitionLayout(withAnimation: true, shouldMeasureAsync: false, measurementCompletion: nil)
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASStackLayoutSpec(direction: .horizontal, spacing: isCompact ? 4 : 12, justifyContent: .start,
+                          alignItems: .center, children: [iconNode, labelNode])
+    }
+}
+```
+
+```swift
+// Trap: calls match by their full name. The project's own `transitionLayout()` (no arguments) is not
+// Texture's transitionLayout(withAnimation:shouldMeasureAsync:measurementCompletion:).
+final class OnboardingNode: ASDisplayNode {
+    private(set) var step = 0
+
+    override init() {
+        super.init()
+        transitionLayout()
+    }
+
+    func transitionLayout() {
+        step += 1
+    }
+}
+```
+
+```swift
+// Trap: a helper that init calls with `animated: false` never reaches the branch that transitions.
+final class RatingNode: ASDisplayNode {
+    var rating = 0
+
+    init(rating: Int) {
+        super.init()
+        automaticallyManagesSubnodes = true
+        update(rating: rating, animated: false)
+    }
+
+    func update(rating: Int, animated: Bool) {
+        self.rating = rating
+        if animated {
+            transitionLayout(withAnimation: true, shouldMeasureAsync: false, measurementCompletion: nil)
+        } else {
+            setNeedsLayout()
         }
     }
 }

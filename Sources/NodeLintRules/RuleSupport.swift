@@ -11,16 +11,35 @@ extension RuleContext {
     }
 
     /// Visits every expression of the regions that run in one of `contexts`. Closures inside are
-    /// regions of their own and are visited only if they run in one of `contexts` too.
+    /// regions of their own and are visited only if they run in one of `contexts` too. Arms that
+    /// cannot run in any of those contexts' calls (`update(animated: false)` and `if animated`) are left out.
     public func forEachExpression(in contexts: Set<ExecutionContext>,
                                   _ visit: (Expr, ExpressionWalk, AnalyzedRegion, ContextEntry) -> Void) {
         for (region, entry) in regions(in: contexts) {
             withoutActuallyEscaping(visit) { visit in
-                ExpressionWalk.walk(region.body.statements, locals: file.locals) { expr, walk in
+                walk(region, entries: region.contexts.filter { contexts.contains($0.context) }) { expr, walk in
                     visit(expr, walk, region, entry)
                 }
             }
         }
+    }
+
+    /// Visits every expression of a region's code, with the file's locals, as it runs in `entries`
+    /// (by default all of the region's contexts): an arm of a branch is visited when it can run in one
+    /// of them (see `ConstantArguments`). `enteringClosures`: closures inside are walked too.
+    public func walk(_ region: AnalyzedRegion, entries: [ContextEntry]? = nil, enteringClosures: Bool = false,
+                     _ visit: @escaping (Expr, ExpressionWalk) -> Void) {
+        let entries = entries ?? region.contexts
+        var liveArm: ((Branch, Int) -> Bool)?
+        // Constants decide branches only when every context that reaches the code brings some.
+        if !entries.isEmpty, entries.allSatisfy({ !$0.constants.isEmpty }) {
+            let member = region.member, locals = file.locals
+            liveArm = { branch, arm in
+                entries.contains { ConstantArguments.isLive(branch, arm: arm, member: member, constants: $0.constants, locals: locals) }
+            }
+        }
+        ExpressionWalk.walk(region.body.statements, locals: file.locals, enterClosure: { _ in enteringClosures },
+                            liveArm: liveArm, visit: visit)
     }
 
     /// Whether `expr` is a node: `self` in a node class, or an expression whose type is a node class.
@@ -76,6 +95,16 @@ public enum Shapes {
         case .name(let name, let offset, .unresolved) where !TypeInference.isTypeLike(name): return (nil, name, offset, call)
         default: return nil
         }
+    }
+
+    /// A call of one of `methods` by its full name (see `TextureMethod`): the receiver (nil for an
+    /// implicit `self`), the method matched and the offset of its name.
+    public static func call(_ expr: Expr, of methods: [TextureMethod], in language: Language)
+        -> (receiver: Expr?, method: TextureMethod, offset: Int, call: Call)? {
+        guard let found = methodCall(expr),
+              let method = methods.first(where: { $0.base == found.name && $0.accepts(found.call.arguments, language: language) })
+        else { return nil }
+        return (found.receiver, method, found.offset, found.call)
     }
 
     /// `super.name(...)`: the offset of `super`.
@@ -167,7 +196,7 @@ extension RuleContext {
         for region in regions {
             ExpressionWalk.walk(region.body.statements, locals: file.locals, enterClosure: { _ in enteringClosures }) { expr, walk in
                 guard walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
-                      let value = ProjectIndex.booleanLiteral(a.value, in: self.file) else { return }
+                      let value = a.value.booleanLiteral else { return }
                 let key: String?
                 switch expr.unparenthesized {
                 case .member(let base?, let name, _) where properties.contains(name): key = self.receiverKey(base)

@@ -17,6 +17,8 @@ struct ParamInfo {
     var name: String
     var nameOffset: Int
     var type: TypeName?
+    var hasDefault = false
+    var isVariadic = false
 }
 
 extension Parser {
@@ -342,7 +344,9 @@ extension Parser {
         member.modifiers = head.modifiers
         member.attributes = head.attributes
         member.objcSelector = head.objcName
-        member.parameters = params.map { Parameter(label: $0.label, name: $0.name, type: $0.type, nameOffset: $0.nameOffset) }
+        member.parameters = params.map {
+            Parameter(label: $0.label, name: $0.name, type: $0.type, nameOffset: $0.nameOffset, hasDefault: $0.hasDefault, isVariadic: $0.isVariadic)
+        }
     }
 
     func parseInitializer(_ head: DeclHead) -> Member {
@@ -423,14 +427,16 @@ extension Parser {
                 var second: Token?
                 if tok.kind == .identifier { second = tok; advance() }
                 var type: TypeName?
+                var isVariadic = false, hasDefault = false
                 if tok.kind == .colon {
                     advance()
                     type = parseType()
-                    if isOp(tok, "...") { advance() }
+                    if isOp(tok, "...") { advance(); isVariadic = true }
                 }
                 if isOp(tok, "=") {
                     advance()
                     _ = parseExpr(.normal)
+                    hasDefault = true
                 }
                 let firstIsWildcard = isKeyword(first, ._)
                 let label: String?
@@ -441,7 +447,7 @@ extension Parser {
                 }
                 let nameToken = second ?? first
                 params.append(ParamInfo(label: label, labelText: text(first), name: name(nameToken),
-                                        nameOffset: nameToken.start, type: type))
+                                        nameOffset: nameToken.start, type: type, hasDefault: hasDefault, isVariadic: isVariadic))
             }
             if tok.kind == .comma {
                 advance()

@@ -206,7 +206,8 @@ extension Parser {
                 switch t.keyword {
                 case .self: advance(); return .selfRef(offset: t.start)
                 case .super: advance(); return .superRef(offset: t.start)
-                case .true, .false: advance(); return .literal(Literal(kind: .boolean, offset: t.start))
+                case .true: advance(); return .literal(Literal(kind: .boolean(true), offset: t.start))
+                case .false: advance(); return .literal(Literal(kind: .boolean(false), offset: t.start))
                 case .nil: advance(); return .literal(Literal(kind: .nil, offset: t.start))
                 case .if, .switch: return parseStatementExpression()
                 case .Self, .Any, .`init`: break

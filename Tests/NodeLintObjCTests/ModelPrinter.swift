@@ -23,7 +23,7 @@ struct ModelPrinter {
         case .closure(let c):
             let params = c.parameters.map { file.locals[$0].name }.joined(separator: ",")
             return "closure(\(params)){\(stmts(c.body.statements))}" + at(c.offset)
-        case .literal(let l): return "lit(\(l.kind.rawValue))" + at(l.offset)
+        case .literal(let l): return "lit(\(l.kind.name))" + at(l.offset)
         case .collection(let elements, let isDictionary, let o):
             return (isDictionary ? "dict[" : "array[") + elements.map(expr).joined(separator: ", ") + "]" + at(o)
         case .tuple(let a, let o): return "tuple(\(args(a)))" + at(o)

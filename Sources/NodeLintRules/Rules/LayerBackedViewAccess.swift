@@ -60,7 +60,7 @@ struct LayerBackedViewAccess: Rule {
 
     /// `isLayerBacked = true` where layer backing is not supported or can no longer change.
     private func checkAssignment(_ target: Expr, walk: ExpressionWalk, region: AnalyzedRegion, type: String, context: RuleContext) {
-        guard case .assignment(let a)? = walk.statement, ProjectIndex.booleanLiteral(a.value, in: context.file) == true else { return }
+        guard case .assignment(let a)? = walk.statement, a.value.booleanLiteral == true else { return }
         let receiver: Expr?, offset: Int
         switch target.unparenthesized {
         case .member(let base?, let name, let o) where Self.properties.contains(name): (receiver, offset) = (base, o)

@@ -32,7 +32,7 @@ struct MainSyncInBackgroundContext: Rule {
         }
         if last == "performSelector" || last == "performSelectorOnMainThread",
            let wait = call.arguments.first(where: { $0.label == "waitUntilDone" })?.value,
-           ProjectIndex.booleanLiteral(wait, in: file) == true {
+           wait.booleanLiteral == true {
             return call.callee.offset
         }
         return nil

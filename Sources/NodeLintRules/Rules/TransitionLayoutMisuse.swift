@@ -11,8 +11,8 @@ struct TransitionLayoutMisuse: Rule {
         var managed: [String: Set<String>] = [:]
         for region in context.analysis.regions {
             let entry = region.contexts.first { offMain.contains($0.context) }
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
-                guard let call = Shapes.methodCall(expr), call.name == "transitionLayout" else { return }
+            context.walk(region, entries: entry.map { [$0] }) { expr, _ in
+                guard let call = Shapes.call(expr, of: [TextureMethods.transitionLayout], in: context.file.language) else { return }
                 if let entry {
                     context.report(at: call.offset,
                                    "transitionLayout must be called on the main thread, but this code runs \(entry.context.phrase); hop to DispatchQueue.main",
@@ -21,9 +21,12 @@ struct TransitionLayoutMisuse: Rule {
                 }
                 if managed[region.typeName] == nil { managed[region.typeName] = context.receiversSetTrue(["automaticallyManagesSubnodes"], in: context.regions(ofType: region.typeName),
                                                                                                  enteringClosures: true) }
+                // Without management, what a transition leaves behind are the subnodes the new layout
+                // drops: only a spec that places subnodes in some layouts and not others drops any.
                 guard let type = context.receiverType(call.receiver, in: region),
                       context.index.isNode(type, from: region.typeName), context.index.record(type, from: region.typeName)?.kind == .class,
-                      !context.index.managesSubnodesAutomatically(type, from: region.typeName) else { return }
+                      !context.index.managesSubnodesAutomatically(type, from: region.typeName),
+                      context.index.layoutPlacesSubnodesConditionally(type, from: region.typeName) == true else { return }
                 if let receiver = call.receiver, let key = context.receiverKey(receiver), managed[region.typeName]?.contains(key) == true {
                     return
                 }

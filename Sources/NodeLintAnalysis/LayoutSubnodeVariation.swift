@@ -1,0 +1,63 @@
+import NodeLintModel
+
+/// Whether a node's layout spec places some subnodes only in some layouts: a name used in only one arm
+/// of an `if`, a ternary or a `??`, or in a loop (`isExpanded ? [titleNode, detailNode] : [titleNode]`).
+/// A layout transition between such layouts inserts and removes subnodes; between layouts that hold
+/// the same subnodes (only sizes or spacing change) it removes nothing, whatever the node's subnode
+/// management. Read from the text alone, while indexing, for `layoutSpecThatFits` bodies.
+enum LayoutSubnodeVariation {
+    /// True when some member of self (or helper) is named only conditionally in the body.
+    static func placesSubnodesConditionally(_ body: Body, file: SourceFile) -> Bool {
+        var always: Set<String> = [], sometimes: Set<String> = []
+        func record(_ name: String, conditional: Bool) {
+            if conditional { sometimes.insert(name) } else { always.insert(name) }
+        }
+        func expression(_ e: Expr, conditional: Bool) {
+            switch e {
+            case .name(let name, _, .unresolved) where !TypeInference.isTypeLike(name):
+                record(name, conditional: conditional)
+            case .member(.selfRef?, let name, _):
+                record(name, conditional: conditional)
+            case .sequence(let operands, let operators):
+                // `c ? a : b` and `a ?? b`: the operands after `?`, `:` and `??` are conditional.
+                for (i, operand) in operands.enumerated() {
+                    let op = i == 0 ? nil : operators[i - 1]
+                    expression(operand, conditional: conditional || op == "?" || op == ":" || op == "??")
+                }
+                return
+            case .closure(let c):
+                statements(c.body.statements, conditional: conditional)
+                return
+            default:
+                break
+            }
+            for child in e.children { expression(child, conditional: conditional) }
+        }
+        func statements(_ list: [Stmt], conditional: Bool) {
+            for s in list {
+                switch s {
+                case .branch(let b):
+                    statements(b.conditions, conditional: conditional)
+                    for arm in b.arms { statements(arm, conditional: true) }
+                case .loop(let l):
+                    statements(l.header, conditional: conditional)
+                    statements(l.body, conditional: true)
+                case .block(let b):
+                    statements(b.header, conditional: conditional)
+                    statements(b.body, conditional: conditional)
+                case .expression(let e), .return(let e?, _), .throw(let e, _):
+                    expression(e, conditional: conditional)
+                case .assignment(let a):
+                    expression(a.target, conditional: conditional)
+                    expression(a.value, conditional: conditional)
+                case .local(let id):
+                    if id >= 0 && id < file.locals.count, let value = file.locals[id].initializer { expression(value, conditional: conditional) }
+                case .return(nil, _), .localFunction, .other:
+                    break
+                }
+            }
+        }
+        statements(body.statements, conditional: false)
+        return !sometimes.subtracting(always).isEmpty
+    }
+}
