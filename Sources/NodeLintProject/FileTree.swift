@@ -24,12 +24,10 @@ enum FileTree {
         let k = kind(path)
         return k == .directory || k == .linkToDirectory
     }
-    static func isFile(_ path: String) -> Bool { kind(path) == .file }
 
     /// `path` with its last component followed when it is a link (normalized); otherwise `path`.
     static func resolvingLink(_ path: String) -> String {
-        guard kind(path) == .linkToDirectory || isLink(path),
-              let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
+        guard isLink(path), let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
         return PathNormalization.absolute(destination, base: parent(path))
     }
 

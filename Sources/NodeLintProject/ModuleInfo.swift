@@ -30,7 +30,7 @@ public enum ModuleKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Frameworks and libraries are what other modules import.
-    public var isImportable: Bool { self == .framework || self == .library }
+    var isImportable: Bool { self == .framework || self == .library }
 }
 
 /// One module of a project: an Xcode target or a SwiftPM target.

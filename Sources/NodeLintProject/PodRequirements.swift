@@ -55,7 +55,7 @@ public enum PodRequirements {
 
     /// The lowest version CocoaPods requirements allow: the highest of their lower bounds (`~>`, `>=`,
     /// `>`, `=` or a bare version); nil when none bounds it from below.
-    public static func lowestAllowed<Requirements: Sequence>(by requirements: Requirements) -> TextureVersion?
+    static func lowestAllowed<Requirements: Sequence>(by requirements: Requirements) -> TextureVersion?
     where Requirements.Element == String {
         var lowest: TextureVersion?
         for requirement in requirements {

@@ -76,7 +76,7 @@ public struct ProjectLayout: Sendable {
     }
 
     /// A layout of projects already read.
-    public init(root: String, xcodeProjects: [XcodeProject], packages: [SwiftPackageManifest], problems: [ProjectProblem] = []) {
+    init(root: String, xcodeProjects: [XcodeProject], packages: [SwiftPackageManifest], problems: [ProjectProblem] = []) {
         self.root = PathNormalization.absolute(root, base: currentDirectory())
         self.xcodeProjects = xcodeProjects
         self.packages = packages

@@ -20,8 +20,8 @@ public struct XcodeTarget: Sendable, Hashable {
     /// other targets build), then the Swift package products it uses; in file order, without repeats.
     public var dependencies: [String]
 
-    public init(name: String, productType: String, sourceFiles: [String], headers: [String] = [],
-                publicHeaders: [String] = [], dependencies: [String] = []) {
+    init(name: String, productType: String, sourceFiles: [String], headers: [String] = [],
+         publicHeaders: [String] = [], dependencies: [String] = []) {
         self.name = name
         self.productType = productType
         self.sourceFiles = sourceFiles
@@ -35,7 +35,8 @@ public struct XcodeTarget: Sendable, Hashable {
 public struct XcodeProject: Sendable {
     /// The `.xcodeproj` bundle (absolute, normalized).
     public var path: String
-    /// The folder the project's `SOURCE_ROOT` paths are relative to: the one holding the bundle.
+    /// The folder the project's `SOURCE_ROOT` paths are relative to: the one holding the bundle (moved
+    /// by the project's `projectDirPath`, which is almost always empty).
     public var sourceRoot: String
     /// The native targets in the order the project lists them.
     public var targets: [XcodeTarget]
