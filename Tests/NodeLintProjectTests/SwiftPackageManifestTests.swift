@@ -226,12 +226,16 @@ final class SwiftPackageManifestTests: XCTestCase {
         }
     }
 
-    func testRandomTextNeverTraps() {
+    func testRandomTextAndBytesNeverTrap() {
         var random = SplitMix64(state: 42)
         let pieces = [".target(", "name:", "\"A\"", "(", ")", "[", "]", ",", "#if", "\"\"\"", "#\"", "\\(", "//", "/*", "*/", "\n", " "]
         for _ in 0..<500 {
             let text = (0..<Int.random(in: 0..<60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             _ = SwiftPackageManifest(text: Array(text.utf8), path: folder + "/Package.swift")
+        }
+        for _ in 0..<500 {
+            let bytes = (0..<Int.random(in: 0..<100, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            _ = SwiftPackageManifest(text: bytes, path: folder + "/Package.swift")
         }
     }
 
