@@ -101,6 +101,10 @@ let package = Package(
         .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintEngine", "NodeLintRules", "NodeLintRulePages"], swiftSettings: v5),
         .testTarget(name: "NodeLintAnalysisTests",
                     dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintEngine", "NodeLintRules"], swiftSettings: v5),
+        // What a project is built on: Xcode projects, Package.swift targets, the Texture version its
+        // lock files pin, and which module each file belongs to.
+        .target(name: "NodeLintProject", dependencies: ["NodeLintModel"], swiftSettings: v5),
+        .testTarget(name: "NodeLintProjectTests", dependencies: ["NodeLintProject", "NodeLintModel"], swiftSettings: v5),
     ]
 )
 

@@ -1,0 +1,111 @@
+import Foundation
+import NodeLintModel
+
+/// The few questions about the disk that reading a project asks: what a path is, and which files lie
+/// under a folder. Symbolic links to folders are not followed (they can loop, and a folder reached
+/// twice would list its files twice); links to files are files.
+enum FileTree {
+    enum Kind { case file, directory, linkToDirectory, missing }
+
+    static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK:
+            guard stat(path, &info) == 0 else { return .missing }
+            return info.st_mode & S_IFMT == S_IFDIR ? .linkToDirectory : .file
+        default: return .file
+        }
+    }
+
+    /// A folder, or a link to one (a folder the caller names is entered even through a link).
+    static func isDirectory(_ path: String) -> Bool {
+        let k = kind(path)
+        return k == .directory || k == .linkToDirectory
+    }
+
+    /// `path` with its last component followed when it is a link (normalized); otherwise `path`.
+    static func resolvingLink(_ path: String) -> String {
+        guard isLink(path), let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
+        return PathNormalization.absolute(destination, base: parent(path))
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The names in a folder, sorted (the order `contentsOfDirectory` gives differs between systems).
+    static func names(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    static func bytes(_ path: String) -> [UInt8]? {
+        guard kind(path) == .file, let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+
+    /// Every file under `folder` (absolute paths, sorted), skipping hidden entries and not descending
+    /// into folders `descend` refuses (by name). Iterative, so a deep tree costs no stack.
+    static func files(under folder: String, descend: (String) -> Bool = FileTree.isPlainFolder) -> [String] {
+        var result: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            for name in names(in: current) where !name.hasPrefix(".") {
+                let path = join(current, name)
+                switch kind(path) {
+                case .file: result.append(path)
+                case .directory: if descend(name) { pending.append(path) }
+                case .linkToDirectory, .missing: break
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Folders whose contents are one thing to Xcode (a bundle, an asset catalog, a model) rather than
+    /// files of their own: a header inside `X.framework` is not a header of the target that copies it.
+    static func isPlainFolder(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return true }
+        return !opaqueFolderExtensions.contains(String(name[name.index(after: dot)...]).lowercased())
+    }
+
+    private static let opaqueFolderExtensions: Set<String> = [
+        "framework", "xcframework", "bundle", "app", "appex", "xcassets", "xcodeproj", "xcworkspace",
+        "playground", "docc", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "scnassets", "xctest",
+    ]
+
+    /// `path`'s extension, lowercased, without the dot; empty when it has none.
+    static func pathExtension(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
+    }
+
+    /// Files a compiler builds: Swift, Objective-C, C and C++ (and assembly, which C targets carry).
+    static let compiledExtensions: Set<String> = ["swift", "m", "mm", "c", "cc", "cpp", "cxx", "c++", "s"]
+    static let headerExtensions: Set<String> = ["h", "hh", "hpp", "hxx"]
+
+    /// `name` inside `folder`.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
+    /// The folder holding `path` ("/" for a top-level entry).
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `child` is `folder` or lies inside it (both normalized).
+    static func isInside(_ child: String, _ folder: String) -> Bool {
+        if folder == "/" { return child.hasPrefix("/") }
+        return child == folder || child.hasPrefix(folder + "/")
+    }
+}
+
+/// The process's working folder, against which relative paths are made absolute.
+func currentDirectory() -> String {
+    FileManager.default.currentDirectoryPath
+}

@@ -1,0 +1,140 @@
+import NodeLintModel
+
+/// The modules of a source tree: its Xcode projects' targets and its Swift packages' targets, and
+/// which files each one builds.
+///
+/// A tree with no project file has no modules; the caller then treats every file as one module.
+/// Project files that cannot be read are reported in `problems` and the others still count.
+public struct ProjectLayout: Sendable {
+    /// The folder searched (absolute, normalized).
+    public let root: String
+    /// The Xcode projects read, by path.
+    public let xcodeProjects: [XcodeProject]
+    /// The Swift packages read, by path.
+    public let packages: [SwiftPackageManifest]
+    /// Every module: the Xcode projects' targets in project order, then the packages' targets.
+    public let modules: [ModuleInfo]
+    /// One line each: `path:line:column: message`.
+    public let problems: [ProjectProblem]
+    /// For each listed file, the indices in `modules` of the modules that list it.
+    private let modulesByFile: [String: [Int]]
+
+    /// Folders never searched: dependency managers' checkouts, build output, version control.
+    public static let skippedFolderNames: Set<String> = [
+        "Pods", "Carthage", ".build", "DerivedData", ".git", "node_modules", "vendor",
+    ]
+
+    /// Finds and reads the `.xcodeproj` bundles and `Package.swift` files under `root`. Hidden folders,
+    /// `skippedFolderNames`, links to folders and the inside of bundles are not searched, nor any folder
+    /// (or project file) whose absolute path `skipping` accepts.
+    public static func discover(root: String, skipping: (String) -> Bool = { _ in false }) -> ProjectLayout {
+        let root = PathNormalization.absolute(root, base: currentDirectory())
+        var projectPaths: [String] = [], manifestPaths: [String] = []
+        var pending = [root]
+        while let folder = pending.popLast() {
+            for name in FileTree.names(in: folder) where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
+                let path = FileTree.join(folder, name)
+                switch FileTree.kind(path) {
+                case .directory:
+                    if skipping(path) { continue }
+                    if name.hasSuffix(".xcodeproj") {
+                        projectPaths.append(path)
+                    } else if FileTree.isPlainFolder(name) {
+                        pending.append(path)
+                    }
+                case .file where name == "Package.swift":
+                    if !skipping(path) { manifestPaths.append(path) }
+                default:
+                    break
+                }
+            }
+        }
+        var problems: [ProjectProblem] = []
+        var projects: [XcodeProject] = []
+        for path in projectPaths.sorted() {
+            do {
+                projects.append(try XcodeProject(contentsOf: path))
+            } catch let problem as ProjectProblem {
+                problems.append(problem)
+            } catch {
+                problems.append(ProjectProblem(file: path, message: "\(error)"))
+            }
+        }
+        var packages: [SwiftPackageManifest] = []
+        for path in manifestPaths.sorted() {
+            do {
+                let manifest = try SwiftPackageManifest(contentsOf: path)
+                packages.append(manifest)
+                problems += manifest.problems
+            } catch let problem as ProjectProblem {
+                problems.append(problem)
+            } catch {
+                problems.append(ProjectProblem(file: path, message: "\(error)"))
+            }
+        }
+        return ProjectLayout(root: root, xcodeProjects: projects, packages: packages, problems: problems)
+    }
+
+    /// A layout of projects already read.
+    init(root: String, xcodeProjects: [XcodeProject], packages: [SwiftPackageManifest], problems: [ProjectProblem] = []) {
+        self.root = PathNormalization.absolute(root, base: currentDirectory())
+        self.xcodeProjects = xcodeProjects
+        self.packages = packages
+        self.problems = problems
+        var modules: [ModuleInfo] = []
+        var byFile: [String: [Int]] = [:]
+        func add(_ module: ModuleInfo, files: [String]) {
+            for file in files where byFile[file]?.last != modules.count { byFile[file, default: []].append(modules.count) }
+            modules.append(module)
+        }
+        for project in xcodeProjects {
+            for target in project.targets {
+                add(ModuleInfo(name: target.name, kind: target.kind, isExported: target.kind.isImportable,
+                               dependencies: target.dependencies, projectFile: project.path),
+                    files: target.sourceFiles + target.headers)
+            }
+        }
+        for package in packages {
+            for target in package.targets {
+                add(ModuleInfo(name: target.name, kind: target.moduleKind, isExported: target.isExported,
+                               dependencies: target.dependencies, projectFile: package.path),
+                    files: target.sourceFiles + target.headers)
+            }
+        }
+        self.modules = modules
+        modulesByFile = byFile
+    }
+
+    /// No project file was found (or none could be read).
+    public var isEmpty: Bool { modules.isEmpty }
+
+    /// Every module that builds the file at `path`, in `modules` order. A header no target lists
+    /// belongs where its implementation file (`Foo.m` beside `Foo.h` ...) does: app targets never list
+    /// their headers, they compile them through the files that import them.
+    public func modules(of path: String) -> [ModuleInfo] {
+        let file = PathNormalization.absolute(path, base: currentDirectory())
+        if let indices = modulesByFile[file] { return indices.map { modules[$0] } }
+        guard FileTree.headerExtensions.contains(FileTree.pathExtension(file)), let dot = file.lastIndex(of: ".") else { return [] }
+        let stem = file[..<dot]
+        for ext in ["m", "mm", "c", "cc", "cpp", "cxx"] {
+            if let indices = modulesByFile[stem + "." + ext] { return indices.map { modules[$0] } }
+        }
+        return []
+    }
+
+    /// The module the file at `path` belongs to when several list it (an app and its extension): a
+    /// module that is not a test first, then by name, then by project file.
+    public func module(of path: String) -> ModuleInfo? {
+        modules(of: path).min { a, b in
+            let aTest = a.kind == .test, bTest = b.kind == .test
+            if aTest != bTest { return !aTest }
+            if a.name != b.name { return a.name < b.name }
+            return a.projectFile < b.projectFile
+        }
+    }
+
+    /// Whether some target builds the file at `path` (a header, through its implementation file).
+    public func isListed(_ path: String) -> Bool {
+        !modules(of: path).isEmpty
+    }
+}

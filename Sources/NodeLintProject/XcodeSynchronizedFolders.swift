@@ -1,0 +1,58 @@
+import NodeLintModel
+
+/// Xcode 16's synchronized folders (`PBXFileSystemSynchronizedRootGroup`): the project names a
+/// folder instead of its files, and every file under it belongs to the targets that list the folder
+/// in `fileSystemSynchronizedGroups`. Exception sets (`PBXFileSystemSynchronizedBuildFileExceptionSet`)
+/// name a target and paths relative to the folder whose membership differs for that target: excluded
+/// when the target has the folder, included when it does not (that is how Xcode records one file of
+/// a folder ticked for a second target). A path may name a subfolder, which covers what is under it.
+struct XcodeSynchronizedFolders {
+    private struct Folder {
+        var path: String
+        /// Per target id: the exception set's membership paths and public headers, relative.
+        var exceptions: [String: (membership: [String], publicHeaders: [String])]
+    }
+
+    private var folders: [String: Folder] = [:]
+
+    init(objects: [String: [String: PropertyListValue]], groupPaths: XcodeGroupPaths) {
+        for (id, object) in objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            guard let path = groupPaths.path(of: id) else { continue }
+            var folder = Folder(path: path, exceptions: [:])
+            for exceptionID in object["exceptions"]?.strings ?? [] {
+                guard let set = objects[exceptionID], set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let target = set["target"]?.string else { continue }
+                var entry = folder.exceptions[target] ?? ([], [])
+                entry.membership += set["membershipExceptions"]?.strings ?? []
+                entry.publicHeaders += set["publicHeaders"]?.strings ?? []
+                folder.exceptions[target] = entry
+            }
+            folders[id] = folder
+        }
+    }
+
+    /// The files (absolute, sorted) the target `targetID` takes from synchronized folders, given the
+    /// folders it lists, and the headers among them it makes public.
+    func members(ofTarget targetID: String, listing listed: [String]) -> (files: [String], publicHeaders: [String]) {
+        guard !folders.isEmpty else { return ([], []) }
+        var files: Set<String> = [], publicHeaders: [String] = []
+        let listedSet = Set(listed)
+        for (id, folder) in folders.sorted(by: { $0.key < $1.key }) {
+            let exceptions = folder.exceptions[targetID]
+            let paths = (exceptions?.membership ?? []).map { PathNormalization.absolute($0, base: folder.path) }
+            if listedSet.contains(id) {
+                for file in FileTree.files(under: folder.path) where !paths.contains(where: { FileTree.isInside(file, $0) }) {
+                    files.insert(file)
+                }
+            } else if !paths.isEmpty {
+                for path in paths {
+                    if FileTree.isDirectory(path) { files.formUnion(FileTree.files(under: path)) } else { files.insert(path) }
+                }
+            } else {
+                continue
+            }
+            publicHeaders += (exceptions?.publicHeaders ?? []).map { PathNormalization.absolute($0, base: folder.path) }
+        }
+        return (files.sorted(), publicHeaders)
+    }
+}
