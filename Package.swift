@@ -70,8 +70,8 @@ let package = Package(
         // libyaml, which reads `.nodelint.yml`.
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // `.nodelint.yml`: discovery, extends, validation, effective settings per file, globs.
-        .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRulePages"], swiftSettings: v5),
-        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig", "NodeLintModel"], swiftSettings: v5),
+        .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRulePages", "NodeLintProject"], swiftSettings: v5),
+        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig", "NodeLintModel", "NodeLintProject"], swiftSettings: v5),
         // Output formats: xcode, json, sarif, github, checkstyle, junit, gitlab, summary, html.
         .target(name: "NodeLintReporters", dependencies: ["NodeLintModel", "NodeLintRulePages"], swiftSettings: v5),
         .testTarget(name: "NodeLintReportersTests", dependencies: ["NodeLintReporters"], swiftSettings: v5),
@@ -86,7 +86,7 @@ let package = Package(
         // run reads and the profile each is linted with. The command line and its tests use it.
         .target(name: "NodeLintEngine",
                 dependencies: ["NodeLintModel", "NodeLintSyntax", "NodeLintObjC", "NodeLintAnalysis", "NodeLintRules",
-                               "NodeLintConfig"],
+                               "NodeLintConfig", "NodeLintProject"],
                 swiftSettings: v5),
         // The command line: argument parsing, the commands, reports, git workflow.
         .target(name: "NodeLintCLI",

@@ -18,8 +18,14 @@ public struct FileSummary: Sendable {
     }
     var types: [TypeEntry] = []
     var typealiases: [(key: String, name: String, target: TypeName)] = []
+    /// Texture names that replaced legacy ones (`ASDKViewController`) the file mentions: a project that
+    /// uses one is on the version that has it.
+    var currentNames: [String] = []
     public init(_ file: SourceFile) {
         path = file.path
+        for (_, renamed) in TextureClasses.legacyNames where file.text.contains(bytes: renamed.current) {
+            currentNames.append(renamed.current)
+        }
         for alias in file.typealiases {
             typealiases.append((alias.container.isEmpty ? alias.name : alias.container + "." + alias.name, alias.name, alias.target))
         }
@@ -64,7 +70,7 @@ public struct BehaviourSummary: Sendable {
         if !values.isEmpty { selfAssignments.append((qualified, values)) }
         for member in decl.members where member.kind == .function && member.name == "layoutSpecThatFits" {
             if let body = member.body {
-                layoutVariation.append((qualified, LayoutSubnodeVariation.placesSubnodesConditionally(body, file: file)))
+                layoutVariation.append((qualified, LayoutSubnodeVariation.placesSubnodesConditionally(body, of: decl, file: file)))
             }
         }
         let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]

@@ -6,8 +6,15 @@ import NodeLintModel
 /// the same subnodes (only sizes or spacing change) it removes nothing, whatever the node's subnode
 /// management. Read from the text alone, while indexing, for `layoutSpecThatFits` bodies.
 enum LayoutSubnodeVariation {
-    /// True when some member of self (or helper) is named only conditionally in the body.
-    static func placesSubnodesConditionally(_ body: Body, file: SourceFile) -> Bool {
+    /// True when some member of self (or helper) is named only conditionally in the body, or the body
+    /// names a `var` collection property of `decl` (`children: avatarNodes`), whose contents can change.
+    static func placesSubnodesConditionally(_ body: Body, of decl: TypeDecl, file: SourceFile) -> Bool {
+        let collections = Set(decl.members.filter { member in
+            guard member.kind == .variable, !member.modifiers.contains(.let) else { return false }
+            if member.declaredType?.elementType != nil { return true }
+            if case .collection? = member.initializer.flatMap({ Self.value(of: $0) }) { return true }
+            return false
+        }.map(\.name))
         var always: Set<String> = [], sometimes: Set<String> = []
         func record(_ name: String, conditional: Bool) {
             if conditional { sometimes.insert(name) } else { always.insert(name) }
@@ -58,6 +65,13 @@ enum LayoutSubnodeVariation {
             }
         }
         statements(body.statements, conditional: false)
+        if !collections.isDisjoint(with: always.union(sometimes)) { return true }
         return !sometimes.subtracting(always).isEmpty
+    }
+
+    /// A property initializer's expression (`= []`).
+    private static func value(of initializer: Body) -> Expr? {
+        guard initializer.statements.count == 1, case .expression(let e) = initializer.statements[0] else { return nil }
+        return e.unparenthesized
     }
 }

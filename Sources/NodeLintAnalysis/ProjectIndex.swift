@@ -58,7 +58,11 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Adds what a file contributes to the class graph (summaries are made in parallel, added serially).
+    /// Texture names that replaced legacy ones and that some file of the run uses (`ASDKViewController`).
+    public private(set) var currentTextureNamesInUse: Set<String> = []
+
     public func add(_ summary: FileSummary) {
+        currentTextureNamesInUse.formUnion(summary.currentNames)
         for alias in summary.typealiases {
             typealiases[alias.key] = alias.target
             if typealiases[alias.name] == nil { typealiases[alias.name] = alias.target }

@@ -11,8 +11,10 @@ enum ConfigCommand {
         let file = invocation.arguments[0]
         do {
             let resolver = try ConfigurationResolver(rules: RuleInfo.catalog, configFile: invocation.configPath,
-                                                     currentDirectory: currentDirectory)
-            output.write(ConfigPrinter.render(file: file, configuration: try resolver.configuration(forFile: file)))
+                                                     currentDirectory: currentDirectory,
+                                                     textureVersions: ProjectTextureVersions.discovery(currentDirectory: currentDirectory))
+            output.write(ConfigPrinter.render(file: file, configuration: try resolver.configuration(forFile: file),
+                                              projectVersion: resolver.projectTextureVersion(forFile: file)))
             return 0
         } catch let error as ConfigError {
             output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory))

@@ -39,7 +39,8 @@ enum LintCommand {
                 source = .snapshot(try repository.indexedFiles(named: ConfigurationResolver.fileName), root: repository.root)
             }
             resolver = try ConfigurationResolver(rules: RuleInfo.catalog, configFile: invocation.configPath,
-                                                 currentDirectory: currentDirectory, source: source)
+                                                 currentDirectory: currentDirectory, source: source,
+                                                 textureVersions: ProjectTextureVersions.discovery(currentDirectory: currentDirectory))
         } catch let error as ConfigError {
             output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory))
             return 2

@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintProject
 
 /// Renders the effective configuration of one file and where each value came from, for
 /// `nodelint config FILE`. Configuration paths are shown relative to the current directory.
@@ -14,7 +15,9 @@ import Foundation
 ///       view-access-in-init           off      disable at .nodelint.yml:5:5
 ///         some-option: 3  (.nodelint.yml:12:7)
 public enum ConfigPrinter {
-    public static func render(file path: String, configuration: Configuration) -> String {
+    /// `projectVersion`: what the project's lock files pin for the file (shown when no configuration
+    /// sets `texture-version`, which overrides it).
+    public static func render(file path: String, configuration: Configuration, projectVersion: TextureVersionFinding? = nil) -> String {
         let cwd = configuration.currentDirectory
         func show(_ origin: ConfigOrigin) -> String {
             "\(Paths.display(origin.file, currentDirectory: cwd)):\(origin.line):\(origin.column)"
@@ -36,8 +39,10 @@ public enum ConfigPrinter {
         }
         if let version = configuration.textureVersion {
             lines.append("texture-version: \(version.value)  (\(show(version.origin)))")
+        } else if let found = projectVersion {
+            lines.append("texture-version: \(found.version)  (\(Paths.display(found.file, currentDirectory: cwd)):\(found.line), \(found.source.rawValue))")
         } else {
-            lines.append("texture-version: not set")
+            lines.append("texture-version: unknown (no Podfile.lock, Package.resolved, Cartfile.resolved, podspec or Podfile names Texture; set texture-version)")
         }
         lines.append("node-base-classes: " + names(configuration.nodeBaseClasses))
         lines.append("view-controller-base-classes: " + names(configuration.viewControllerBaseClasses))

@@ -48,7 +48,6 @@ public struct Configuration: Sendable {
         self.currentDirectory = currentDirectory
         var settings: [String: RuleSetting] = [:]
         for rule in rules { settings[rule.id] = RuleSetting(rule: rule) }
-        var explicitSeverity: Set<String> = []
         var textureVersion: Located<TextureVersion>?
         var nodes: [Located<String>] = [], controllers: [Located<String>] = []
         var include: [AnchoredPattern]?
@@ -80,7 +79,6 @@ public struct Configuration: Sendable {
                 case .error, .warning, .info:
                     settings[rule]?.severity = Severity(rawValue: level.value.rawValue)!
                     settings[rule]?.severitySource = source
-                    explicitSeverity.insert(rule)
                 }
             }
             for (rule, options) in file.ruleOptions {
@@ -93,14 +91,6 @@ public struct Configuration: Sendable {
             for name in file.nodeBaseClasses where !nodes.contains(where: { $0.value == name.value }) { nodes.append(name) }
             for name in file.viewControllerBaseClasses where !controllers.contains(where: { $0.value == name.value }) {
                 controllers.append(name)
-            }
-        }
-        if let version = textureVersion {
-            for id in settings.keys where !explicitSeverity.contains(id) {
-                if let severity = TextureVersionSeverity.severity(for: id, textureVersion: version.value) {
-                    settings[id]!.severity = severity
-                    settings[id]!.severitySource = .textureVersion(version.value.description, version.origin)
-                }
             }
         }
         self.textureVersion = textureVersion
@@ -144,7 +134,9 @@ public struct Configuration: Sendable {
         return effective(absolute: absolute, bytes: PathBytes(absolute))
     }
 
-    func effective(absolute: String, bytes: PathBytes) -> EffectiveConfiguration {
+    /// `projectVersion`: the Texture version the project's lock files pin for the file, used when no
+    /// configuration sets `texture-version`.
+    func effective(absolute: String, bytes: PathBytes, projectVersion: TextureVersion? = nil) -> EffectiveConfiguration {
         var settings = baseSettings
         if !perFileIgnores.isEmpty {
             for (anchored, rules) in perFileIgnores where anchored.matches(bytes, absolute: absolute) {
@@ -155,7 +147,7 @@ public struct Configuration: Sendable {
             }
         }
         return EffectiveConfiguration(
-            textureVersion: textureVersion?.value,
+            textureVersion: textureVersion?.value ?? projectVersion,
             nodeBaseClasses: nodeBaseClasses.map(\.value),
             viewControllerBaseClasses: viewControllerBaseClasses.map(\.value),
             rules: settings)

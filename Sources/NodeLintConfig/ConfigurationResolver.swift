@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintProject
 
 /// Finds the configuration for each linted file.
 ///
@@ -29,9 +30,14 @@ public final class ConfigurationResolver: @unchecked Sendable {
     ///   - configFile: `--config FILE`; read at once, so a broken file fails before any linting.
     ///   - currentDirectory: what relative paths are relative to.
     ///   - source: where `.nodelint.yml` files are read from (the disk, or the git index for `--staged`).
+    /// Finds the Texture version of each file's project, for files whose configuration does not set
+    /// `texture-version`; nil: the version is only what configurations say.
+    public let textureVersions: TextureVersionDiscovery?
+
     public init(rules: [RuleInfo], configFile: String? = nil,
                 currentDirectory: String = FileManager.default.currentDirectoryPath,
-                source: ConfigFileSource = .disk) throws {
+                source: ConfigFileSource = .disk, textureVersions: TextureVersionDiscovery? = nil) throws {
+        self.textureVersions = textureVersions
         self.rules = rules.sorted { $0.id < $1.id }
         self.currentDirectory = Paths.absolute(currentDirectory, base: "/")
         self.parser = ConfigFileParser(rules: rules)
@@ -60,7 +66,14 @@ public final class ConfigurationResolver: @unchecked Sendable {
         let absolute = Paths.absolute(path, base: currentDirectory)
         let configuration = try fixed ?? self.configuration(forDirectory: Paths.directory(of: absolute))
         let bytes = PathBytes(absolute)
-        return (configuration, configuration.effective(absolute: absolute, bytes: bytes), configuration.exclusion(absolute: absolute, bytes: bytes))
+        let projectVersion = configuration.textureVersion == nil ? textureVersions?.version(forFile: absolute)?.version : nil
+        return (configuration, configuration.effective(absolute: absolute, bytes: bytes, projectVersion: projectVersion),
+                configuration.exclusion(absolute: absolute, bytes: bytes))
+    }
+
+    /// The Texture version the project's lock and requirement files pin for `path`, and where.
+    public func projectTextureVersion(forFile path: String) -> TextureVersionFinding? {
+        textureVersions?.version(forFile: Paths.absolute(path, base: currentDirectory))
     }
 
     private func configuration(forDirectory directory: String) throws -> Configuration {

@@ -30,19 +30,3 @@ public struct RuleInfo: Sendable, Hashable {
     /// Every rule in the embedded catalog (`rules/*.md`).
     public static var catalog: [RuleInfo] { RuleCatalog.pages.map(RuleInfo.init(page:)) }
 }
-
-/// Severity changes that follow `texture-version` rather than a configuration key, as `nodelint config`
-/// shows them. From Texture 3.0 the 2.x name `ASViewController` no longer exists, so the rule reports it
-/// as a warning instead of a hint (the rule picks the level per finding itself; this table only tells
-/// the configuration printer).
-enum TextureVersionSeverity {
-    /// Rule id -> the first version with the changed severity, and that severity.
-    static let table: [String: (since: TextureVersion, severity: Severity)] = [
-        "legacy-asviewcontroller-name": (TextureVersion(major: 3), .warning),
-    ]
-
-    static func severity(for rule: String, textureVersion: TextureVersion?) -> Severity? {
-        guard let version = textureVersion, let change = table[rule], version >= change.since else { return nil }
-        return change.severity
-    }
-}

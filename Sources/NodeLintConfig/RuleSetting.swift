@@ -7,8 +7,6 @@ public enum SettingSource: Sendable, Hashable, CustomStringConvertible {
     case ruleDefault
     /// A configuration key (`enable`, `disable`, `only`, `severity`) written at `origin`.
     case key(String, ConfigOrigin)
-    /// `texture-version` (as `major.minor`) written at `origin`.
-    case textureVersion(String, ConfigOrigin)
     /// A `per-file-ignores` pattern that matches the file.
     case perFileIgnore(pattern: String, ConfigOrigin)
 
@@ -23,7 +21,6 @@ public enum SettingSource: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .ruleDefault: return "rule default"
         case .key(let key, let origin): return "\(key) at \(show(origin))"
-        case .textureVersion(let version, let origin): return "texture-version \(version) at \(show(origin))"
         case .perFileIgnore(let pattern, let origin): return "per-file-ignores '\(pattern)' at \(show(origin))"
         }
     }
@@ -51,7 +48,8 @@ public struct RuleSetting: Sendable {
 /// Everything the linter needs to know for one file: which rules run, at which severity, with which
 /// options, and the Texture facts the configuration adds.
 public struct EffectiveConfiguration: Sendable {
-    /// The Texture version the project builds against, or nil when no configuration says.
+    /// The Texture version the project builds against: `texture-version` of the configuration, else
+    /// what the project's lock files pin (`ConfigurationResolver.projectTextureVersion`); nil when unknown.
     public var textureVersion: TextureVersion?
     /// Extra `ASDisplayNode` subclasses declared outside the linted tree (e.g. in a binary framework).
     public var nodeBaseClasses: [String]

@@ -54,7 +54,8 @@ public final class FileProfiles {
         // Files governed by the same configuration chain lint alike unless a `per-file-ignores`
         // pattern can tell them apart: one profile per chain, found without rebuilding it per file.
         guard settings.configuration.perFileIgnores.isEmpty else { return .lint(profile: profile(for: settings.effective)) }
-        let chain = settings.configuration.files.map(\.path).joined(separator: "\n")
+        // The Texture version comes from the file's own project (its lock files) as well.
+        let chain = settings.configuration.files.map(\.path).joined(separator: "\n") + "\n" + (settings.effective.textureVersion?.description ?? "")
         if let index = profileByChain[chain] { return .lint(profile: index) }
         let index = profile(for: settings.effective)
         profileByChain[chain] = index

@@ -5081,7 +5081,7 @@ legacy-asviewcontroller-name.md
 """#, ###"""
 ---
 id: legacy-asviewcontroller-name
-severity: info
+severity: warning
 category: naming
 languages: swift, objective-c
 enabled: true
@@ -5099,10 +5099,15 @@ with Texture's class of the same name. Texture 3.0.0 renamed its view controller
 `ASDKNavigationController` (PR #2020). No compatibility alias was kept: on Texture 3 the old names
 do not compile, or resolve to Apple's unrelated type.
 
-By default the rule only informs (a codebase may still be on Texture 2, where the old names are
-right). When the configuration says which Texture version the project uses (see Options), the rule
-is precise: on a version that has the new name it reports each old name as a warning, and on an
-older version it says nothing.
+On Texture 2 the old names are the only names, so the rule reports them only where the project is
+on a version that renamed them. It reads the version from the configuration's `texture-version`,
+or else from the project's lock files: the nearest `Podfile.lock` (pods `Texture` and
+`AsyncDisplayKit`), `Package.resolved`, `Cartfile.resolved`, a podspec's dependency on Texture, or a
+`Podfile` requirement, found by walking up from the linted file to the repository root
+(`nodelint config FILE` shows the version and where it came from). On 3.0 `ASViewController` is
+reported, on 3.1 and later both names; below 3.0 nothing. Where no file says which version the project
+uses, the rule assumes nothing: it reports an old name only when the project already uses the new one
+somewhere (`ASDKViewController` in any file of the run), which only Texture 3 has.
 
 The rule reports every reference to the type names `ASViewController` and `ASNavigationController`
 — superclasses, type annotations, generic arguments, casts, constructions; Objective-C `@interface`
@@ -5112,6 +5117,7 @@ project itself declares a type or typealias of that name (a migration shim).
 ## Triggering examples
 
 ```swift
+// No version is known, but the project already uses ASDKViewController: it is on Texture 3.
 final class FeedViewController: ↓ASViewController<ASTableNode> {
     override init() {
         super.init(node: ASTableNode())
@@ -5119,6 +5125,8 @@ final class FeedViewController: ↓ASViewController<ASTableNode> {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+final class SettingsViewController: ASDKViewController<ASTableNode> {}
 ```
 
 ```swift texture-version=3
@@ -5145,7 +5153,7 @@ final class AppCoordinator {
 }
 ```
 
-```objc
+```objc texture-version=3.2
 @interface FeedViewController : ↓ASViewController
 @end
 
@@ -5193,6 +5201,18 @@ final class FeedViewController: ASDKViewController<ASTableNode> {
     func embed() -> UINavigationController {
         ASDKNavigationController(rootViewController: self)
     }
+}
+```
+
+```swift
+// Trap: the version is not known and nothing says the project is on Texture 3: the old names may be
+// the right ones.
+final class FeedViewController: ASViewController<ASTableNode> {
+    override init() {
+        super.init(node: ASTableNode())
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 ```
 
@@ -5279,17 +5299,17 @@ compiling, but the aliases should go once the code is renamed.
 ## Options
 
 - `texture-version` (configuration; fence option `texture-version=<major[.minor]>` in the examples):
-  the Texture version the project builds against, compared as major.minor (`3` means 3.0).
-  Unset: both names are reported at info. 3.0: `ASViewController` is reported at warning and
-  `ASNavigationController` is not reported (3.0 still has it). 3.1 and later: both are reported at
-  warning. Below 3.0: nothing is reported.
+  the Texture version the project builds against, compared as major.minor (`3` means 3.0); it
+  overrides what the lock files say. 3.0: `ASViewController` is reported and `ASNavigationController`
+  is not (3.0 still has it). 3.1 and later: both are reported. Below 3.0: nothing is reported.
+  Unknown (no setting, no lock file): an old name is reported only when the run also uses its new
+  name.
 
 ## Notes
 
 - Apple's AuthenticationServices `ASViewController` is a typealias of `UIViewController` used in
-  macOS and extension APIs; a file that uses it on purpose while Texture 3 is configured will be
-  reported. The model does not record imports, so the rule cannot tell the two apart; suppress the
-  line with `// nodelint:disable:next legacy-asviewcontroller-name`.
+  macOS and extension APIs; a file that uses it on purpose in a project on Texture 3 is reported.
+  Suppress the line with `// nodelint:disable:next legacy-asviewcontroller-name`.
 - Names inside comments and strings are not references and are never reported.
 - Diagnostics on type references (superclasses, annotations) need the position of the type name
   in the source, which the model's `TypeName` must carry.

@@ -140,8 +140,8 @@ final class ConfigurationCLITests: XCTestCase {
 
             """)
         let plain = nodelint([], in: dir.path)
-        XCTAssertEqual(plain.stdout.split(separator: "\n").map { $0.split(separator: " ").prefix(2).joined(separator: " ") },
-                       ["Legacy.swift:1:21: note:", "Legacy.swift:3:18: note:"], "BrandNode is unknown; no version: hints")
+        XCTAssertEqual(plain.stdout, "", "BrandNode is unknown; no version is known and nothing uses the new names")
+        XCTAssertEqual(plain.status, 0)
         dir.write(".nodelint.yml", "node-base-classes: [BrandNode]\ntexture-version: 3.0\n")
         let configured = nodelint([], in: dir.path)
         XCTAssertEqual(configured.stdout.split(separator: "\n").map { $0.split(separator: " ").prefix(2).joined(separator: " ") },
@@ -149,6 +149,42 @@ final class ConfigurationCLITests: XCTestCase {
                        "BrandNode is a node; Texture 3.0 still has ASNavigationController")
         dir.write(".nodelint.yml", "view-controller-base-classes: [BrandController]\ntexture-version: 3.1\n")
         XCTAssertEqual(nodelint([], in: dir.path).stdout.components(separatedBy: ": warning: ").count - 1, 2)
+    }
+
+    /// The version comes from each app's lock file, found walking up from the file: an app pinned to
+    /// Texture 2.8 by its Podfile.lock keeps `ASViewController` (its only name), an app on 3.1 through
+    /// its Package.resolved is told; `nodelint config` shows the version and the file it came from.
+    func testTheTextureVersionComesFromEachAppsLockFile() {
+        let dir = project()
+        let screen = "final class Screen: ASViewController<ASDisplayNode> {\n}\n"
+        dir.write("Legacy/Podfile.lock", "PODS:\n  - PINCache (3.0.3)\n  - Texture (2.8.1):\n    - Texture/PINRemoteImage (= 2.8.1)\n")
+        dir.write("Legacy/Sources/Screen.swift", screen)
+        dir.write("Current/Current.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", """
+            {
+              "pins" : [
+                {
+                  "identity" : "texture",
+                  "kind" : "remoteSourceControl",
+                  "location" : "https://github.com/TextureGroup/Texture.git",
+                  "state" : { "revision" : "a2b2e1b0", "version" : "3.1.0" }
+                }
+              ],
+              "version" : 2
+            }
+
+            """)
+        dir.write("Current/Sources/Screen.swift", screen)
+        let run = nodelint([], in: dir.path)
+        XCTAssertEqual(run.stdout, "Current/Sources/Screen.swift:1:21: warning: 'ASViewController' was renamed 'ASDKViewController' in Texture 3.0 and does not exist there; the project is on Texture 3.1 [legacy-asviewcontroller-name]\n")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stderr, "")
+        let legacy = nodelint(["config", "Legacy/Sources/Screen.swift"], in: dir.path)
+        XCTAssertTrue(legacy.stdout.contains("texture-version: 2.8  (Legacy/Podfile.lock:3, Podfile.lock)"), legacy.stdout)
+        let current = nodelint(["config", "Current/Sources/Screen.swift"], in: dir.path)
+        XCTAssertTrue(current.stdout.contains("texture-version: 3.1  (Current/Current.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved:"), current.stdout)
+        // texture-version in the configuration overrides the lock file.
+        dir.write("Legacy/.nodelint.yml", "texture-version: 3\n")
+        XCTAssertEqual(paths(nodelint([], in: dir.path).stdout), ["Current/Sources/Screen.swift", "Legacy/Sources/Screen.swift"])
     }
 
     func testConfigFlagReplacesTheSearch() {

@@ -1,6 +1,7 @@
 import XCTest
 import NodeLintRules
 import NodeLintModel
+import NodeLintProject
 @testable import NodeLintConfig
 
 final class ConfigurationResolverTests: XCTestCase {
@@ -114,7 +115,8 @@ final class ConfigurationResolverTests: XCTestCase {
         XCTAssertEqual(effective.severity(of: "view-access-in-init"), .warning)
         XCTAssertEqual(effective.options(for: "opt-in-rule")["max-depth"]?.int, 5)
         XCTAssertEqual(effective.options(for: "opt-in-rule")["names"]?.strings, ["A"])
-        XCTAssertEqual(effective.severity(of: "legacy-asviewcontroller-name"), .warning)  // texture-version 3
+        // The version does not change severities; version-dependent rules read it themselves.
+        XCTAssertEqual(effective.severity(of: "legacy-asviewcontroller-name"), .warning)
 
         // Excludes accumulate; each is relative to its own file's directory.
         XCTAssertFalse(configuration.isLinted(root + "/repo/Pods/X.swift"))
@@ -172,10 +174,30 @@ final class ConfigurationResolverTests: XCTestCase {
         XCTAssertEqual(effective.severity(of: "legacy-asviewcontroller-name"), .info)
     }
 
-    func testTextureVersionTwoKeepsTheHint() throws {
-        try write("texture-version: 2\n", to: root + "/repo/.nodelint.yml")
-        let effective = try resolver().configuration(forFile: "A.swift").effective(for: "A.swift")
-        XCTAssertEqual(effective.severity(of: "legacy-asviewcontroller-name"), .info)
+    /// Without `texture-version`, a file's version is what the nearest lock file pins; a configuration
+    /// that sets it overrides the lock file; `nodelint config` says which and where.
+    func testTheProjectsLockFilesGiveTheVersionAndTheConfigurationOverridesThem() throws {
+        try write("PODS:\n  - Texture (2.8.1):\n    - Texture/PINRemoteImage (= 2.8.1)\n", to: root + "/repo/App/Podfile.lock")
+        let resolver = try ConfigurationResolver(rules: testRules, currentDirectory: root + "/repo",
+                                                 textureVersions: TextureVersionDiscovery(stopFolder: root + "/repo"))
+        let app = try resolver.settings(forFile: "App/Sources/Feed.swift")
+        XCTAssertEqual(app.effective.textureVersion, TextureVersion(major: 2, minor: 8))
+        XCTAssertNil(try resolver.settings(forFile: "Tools/Script.swift").effective.textureVersion)
+        let shown = ConfigPrinter.render(file: "App/Sources/Feed.swift", configuration: app.configuration,
+                                         projectVersion: resolver.projectTextureVersion(forFile: "App/Sources/Feed.swift"))
+        XCTAssertTrue(shown.contains("texture-version: 2.8  (App/Podfile.lock:2, Podfile.lock)"), shown)
+
+        try write("texture-version: 3.1\n", to: root + "/repo/App/.nodelint.yml")
+        let overriding = try ConfigurationResolver(rules: testRules, currentDirectory: root + "/repo",
+                                                   textureVersions: TextureVersionDiscovery(stopFolder: root + "/repo"))
+        let configured = try overriding.settings(forFile: "App/Sources/Feed.swift")
+        XCTAssertEqual(configured.effective.textureVersion, TextureVersion(major: 3, minor: 1))
+        let overridden = ConfigPrinter.render(file: "App/Sources/Feed.swift", configuration: configured.configuration,
+                                              projectVersion: overriding.projectTextureVersion(forFile: "App/Sources/Feed.swift"))
+        XCTAssertTrue(overridden.contains("texture-version: 3.1  (App/.nodelint.yml:1:18)"), overridden)
+        let unknown = ConfigPrinter.render(file: "Tools/Script.swift", configuration: try overriding.configuration(forFile: "Tools/Script.swift"),
+                                           projectVersion: overriding.projectTextureVersion(forFile: "Tools/Script.swift"))
+        XCTAssertTrue(unknown.contains("texture-version: unknown"), unknown)
     }
 
     func testIncludeAndExcludeApplyToExplicitFilesAndDirectoriesCanBePruned() throws {
@@ -248,7 +270,7 @@ final class ConfigurationResolverTests: XCTestCase {
             view-controller-base-classes: none
             rules:
               layout-spec-cached            off      disable at .nodelint.yml:3:11
-              legacy-asviewcontroller-name  warning  texture-version 3.0 at .nodelint.yml:1:18
+              legacy-asviewcontroller-name  warning  rule default
               opt-in-rule                   warning  enable at .nodelint.yml:4:10
                 max-depth: 4  (.nodelint.yml:5:34)
               view-access-in-init           off      per-file-ignores '*Tests.swift' at .nodelint.yml:7:20

@@ -4,7 +4,7 @@ import NodeLintConfig
 /// Rules the configuration tests know, independent of which rule pages exist.
 let testRules = [
     RuleInfo(id: "view-access-in-init", defaultSeverity: .error),
-    RuleInfo(id: "legacy-asviewcontroller-name", defaultSeverity: .info),
+    RuleInfo(id: "legacy-asviewcontroller-name", defaultSeverity: .warning),
     RuleInfo(id: "layout-spec-cached", defaultSeverity: .warning),
     RuleInfo(id: "opt-in-rule", defaultSeverity: .warning, enabledByDefault: false, optionNames: ["max-depth", "names"]),
 ]

@@ -100,9 +100,11 @@ public enum TextureClasses {
     ]
 
     /// Legacy names and the names that replaced them (texture-rules.md, version notes).
-    public static let legacyNames: [String: (current: String, since: Int)] = [
-        "ASViewController": ("ASDKViewController", 3),
-        "ASNavigationController": ("ASDKNavigationController", 3),
+    /// `ASViewController` → `ASDKViewController` in 3.0 (PR #1876); `ASNavigationController` →
+    /// `ASDKNavigationController` in 3.1 (PR #2020, CHANGELOG.md:32). No alias exists.
+    public static let legacyNames: [String: (current: String, since: (major: Int, minor: Int))] = [
+        "ASViewController": ("ASDKViewController", (3, 0)),
+        "ASNavigationController": ("ASDKNavigationController", (3, 1)),
     ]
 
     /// Other Texture classes that are neither nodes nor specs but appear as types.

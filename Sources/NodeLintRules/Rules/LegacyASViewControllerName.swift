@@ -2,8 +2,10 @@ import NodeLintAnalysis
 import NodeLintModel
 
 /// Texture 2's names `ASViewController` and `ASNavigationController` (texture-rules.md R37): renamed in
-/// 3.0 and 3.1, with no alias; on Texture 3 they do not compile or name Apple's unrelated type. Info
-/// by default; with the configured Texture version, a warning where the new name exists.
+/// 3.0 and 3.1, with no alias; on Texture 3 they do not compile or name Apple's unrelated type. On 2.x
+/// they are the only correct names. So a name is reported where the project is on the version that
+/// renamed it (`texture-version`, or its lock files), or, when the version is unknown, where the
+/// project already uses the new name somewhere.
 struct LegacyASViewControllerName: Rule {
     let id = "legacy-asviewcontroller-name"
 
@@ -14,16 +16,16 @@ struct LegacyASViewControllerName: Rule {
             guard let legacy = TextureClasses.legacyNames[name] else { continue }
             // A project declaring the name itself (a migration shim) decides what it means.
             if context.index.declares(name) { continue }
-            let renamedIn = name == "ASViewController" ? TextureVersion(major: 3) : TextureVersion(major: 3, minor: 1)
-            let severity: Severity
+            let renamedIn = TextureVersion(major: legacy.since.major, minor: legacy.since.minor)
+            let why: String
             if let version = context.settings.textureVersion {
                 guard version >= renamedIn else { continue }
-                severity = .warning
+                why = "the project is on Texture \(version)"
             } else {
-                severity = .info
+                guard context.index.currentTextureNamesInUse.contains(legacy.current) else { continue }
+                why = "the project already uses '\(legacy.current)'"
             }
-            context.report(at: offset, "'\(name)' was renamed '\(legacy.current)' in Texture \(renamedIn.major).\(renamedIn.minor); the old name does not exist there",
-                           severity: severity)
+            context.report(at: offset, "'\(name)' was renamed '\(legacy.current)' in Texture \(renamedIn) and does not exist there; \(why)")
         }
     }
 
