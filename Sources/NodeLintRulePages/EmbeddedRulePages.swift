@@ -10277,6 +10277,28 @@ final class ExpandableCell: ASCellNode {
 ```
 
 ```swift
+// The spec's children are a var array the node replaces: the avatars it drops stay subnodes.
+final class AgentsHeaderNode: ASDisplayNode {
+    var avatarNodes: [ASNetworkImageNode] = []
+
+    func show(agents: [URL]) {
+        avatarNodes = agents.map { url in
+            let avatar = ASNetworkImageNode()
+            avatar.url = url
+            return avatar
+        }
+        avatarNodes.forEach(addSubnode)
+        ↓transitionLayout(withAnimation: true, shouldMeasureAsync: false, measurementCompletion: nil)
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .center, alignItems: .center,
+                          children: avatarNodes)
+    }
+}
+```
+
+```swift
 final class CardNode: ASDisplayNode {
     override init() {
         super.init()
