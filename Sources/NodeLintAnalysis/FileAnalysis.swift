@@ -32,16 +32,18 @@ public final class FileAnalysis: @unchecked Sendable {
         }
     }
 
+    /// `container`: the qualified name of the enclosing type as written, without any module.
     private func analyze(_ decl: TypeDecl, container: [String]) {
         let qualified: String
         if decl.kind == .extension {
-            qualified = index.resolve(decl.name)
+            qualified = index.key(ofExtension: decl.name, inFile: file.path)
         } else {
-            qualified = (container + [decl.name]).joined(separator: ".")
+            qualified = index.key(ofDeclaration: (container + [decl.name]).joined(separator: "."), inFile: file.path)
         }
         types.append((decl, qualified))
         for member in decl.members { analyze(member, owner: decl, qualified: qualified) }
-        let inner = decl.kind == .extension ? qualified.split(separator: ".").map(String.init) : container + [decl.name]
+        // Nested types of an extension are named after the extended type as written, as the summaries do.
+        let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
         for nested in decl.nestedTypes { analyze(nested, container: inner) }
     }
 

@@ -53,17 +53,20 @@ public struct FileSummary: Sendable {
 /// (`automaticallyManagesSubnodes = true`). Computed only for files that concern Texture, after the
 /// class graph is known, because it walks every body.
 public struct BehaviourSummary: Sendable {
+    /// By record key (`ClassGraph.key(ofDeclaration:inFile:)`).
     var selfCalls: [(type: String, calls: [SelfCall])] = []
     var selfAssignments: [(type: String, values: [String: Set<Bool>])] = []
     /// Types with a `layoutSpecThatFits`, and whether it places subnodes conditionally (LayoutSubnodeVariation).
     var layoutVariation: [(type: String, varies: Bool)] = []
 
-    public init(_ file: SourceFile) {
-        for type in file.types { add(type, container: [], file: file) }
+    public init(_ file: SourceFile, in classes: ClassGraph) {
+        for type in file.types { add(type, container: [], file: file, classes: classes) }
     }
 
-    private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile) {
-        let qualified = decl.kind == .extension ? decl.name : (container + [decl.name]).joined(separator: ".")
+    private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph) {
+        let name = decl.kind == .extension ? decl.name : (container + [decl.name]).joined(separator: ".")
+        let qualified = decl.kind == .extension ? classes.key(ofExtension: name, inFile: file.path)
+            : classes.key(ofDeclaration: name, inFile: file.path)
         let calls = SelfCall.collect(in: decl, qualified: qualified, file: file)
         if !calls.isEmpty { selfCalls.append((qualified, calls)) }
         let values = ProjectIndex.selfAssignments(in: decl, file: file)
@@ -74,11 +77,11 @@ public struct BehaviourSummary: Sendable {
             }
         }
         let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
-        for nested in decl.nestedTypes { add(nested, container: inner, file: file) }
+        for nested in decl.nestedTypes { add(nested, container: inner, file: file, classes: classes) }
     }
 }
 
-extension ProjectIndex {
+extension ClassGraph {
     /// Whether any rule can have something to say about a file: it declares or extends a node, a
     /// Texture view controller or a container data source, or mentions a Texture name or one of
     /// `projectTextureNames`. Everything else (most of an app) is skipped after indexing.

@@ -35,6 +35,9 @@ public struct LintRun {
         public var maxFileSize: Int
         public var extraNodeBases: [String]
         public var extraViewControllerBases: [String]
+        /// The module of each file (from the project's Xcode projects and Package.swift targets); by
+        /// default every file is in one module.
+        public var modules: ModuleMap = .single
         /// Counts files as they are parsed and linted (the progress line).
         public var progress: LintProgress?
         /// Times each step of the run (`nodelint benchmark`).
@@ -122,14 +125,15 @@ public struct LintRun {
         }
         // 2. The class graph of the whole run, and the files that have anything to do with Texture
         //    (or carry suppression comments, which may be unused): only those are analysed further.
-        let index = ProjectIndex(extraNodeBases: options.extraNodeBases, extraViewControllerBases: options.extraViewControllerBases)
-        for file in files { index.add(file.summary) }
-        index.buildClassGraph()
-        let textureNames = index.projectTextureNames()
+        var builder = ClassGraphBuilder(modules: options.modules, extraNodeBases: options.extraNodeBases,
+                                        extraViewControllerBases: options.extraViewControllerBases)
+        for file in files { builder.add(file.summary) }
+        let classes = builder.build()
+        let textureNames = classes.projectTextureNames()
         options.clock?.lap("class graph")
         let reparsed: [(model: SourceFile, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
-            guard file.mentionsTexture || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
+            guard file.mentionsTexture || classes.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
             else { return nil }
             let input = inputs[file.input]
             let model = file.model ?? parse(input, bytes: file.text.bytes, options: options)
@@ -149,9 +153,8 @@ public struct LintRun {
             clock.lap("files that concern Texture (\(relevant.count), " + String(format: "%.1f MB)", megabytes))
         }
         // 3. What their types' code does (self calls, self-set flags), in parallel; then contexts travel.
-        let behaviours = parallelMap(relevant.count, jobs: options.jobs) { BehaviourSummary(relevant[$0].0) }
-        for behaviour in behaviours { index.add(behaviour) }
-        index.finish()
+        let behaviours = parallelMap(relevant.count, jobs: options.jobs) { BehaviourSummary(relevant[$0].0, in: classes) }
+        let index = ProjectIndex(classes: classes, behaviours: behaviours)
         options.progress?.indexed()
         options.clock?.lap("behaviour summaries")
         // 4. Contexts and rules, in parallel, each file with its profile.

@@ -85,10 +85,8 @@ final class ClassGraphTests: XCTestCase {
     }
 
     func testConfiguredBaseClassesOutsideTheTreeAreNodesAndControllers() {
-        let index = ProjectIndex(extraNodeBases: ["BrandNode"], extraViewControllerBases: ["BrandController"])
         let file = TestProject(["A.swift": "final class Chip: BrandNode {}\nfinal class Home: BrandController {}\n"]).files[0]
-        index.add(file)
-        index.finish()
+        let index = ProjectIndex.of([file], extraNodeBases: ["BrandNode"], extraViewControllerBases: ["BrandController"])
         XCTAssertTrue(index.isNode("Chip"))
         XCTAssertTrue(index.isNodeViewController("Home"))
     }

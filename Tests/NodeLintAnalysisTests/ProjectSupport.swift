@@ -14,9 +14,7 @@ struct TestProject {
         files = sources.keys.sorted().map {
             FrontEnds.parse(path: $0, language: $0.hasSuffix(".swift") ? .swift : .objectiveC, bytes: Array(sources[$0]!.utf8))
         }
-        index = ProjectIndex()
-        for file in files { index.add(file) }
-        index.finish()
+        index = ProjectIndex.of(files)
     }
 
     func analysis(_ path: String) -> FileAnalysis {

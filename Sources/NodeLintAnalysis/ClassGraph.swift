@@ -1,0 +1,221 @@
+import NodeLintModel
+
+/// The class graph of one run: every type the files declare (extensions and Objective-C
+/// interfaces/implementations merged into one record), typealiases, and Texture's and UIKit's classes
+/// from the knowledge tables. Built once by `ClassGraphBuilder`, immutable, read by many threads.
+public class ClassGraph: @unchecked Sendable {
+    // @unchecked: a non-final class (ProjectIndex adds the behaviour of the code); every stored
+    // property of both is a `let` of Sendable values.
+    struct Storage: Sendable {
+        var records: [String: TypeRecord]
+        var resolver: TypeNameResolver
+        var keys: RecordKeys
+        var extraNodeBases: Set<String>
+        var extraViewControllerBases: Set<String>
+        var currentTextureNamesInUse: Set<String>
+    }
+
+    let storage: Storage
+    /// Lineages of every project type, computed once.
+    private let lineages: [String: [String]]
+
+    init(storage: Storage) {
+        self.storage = storage
+        var computed: [String: [String]] = [:]
+        for name in storage.records.keys {
+            computed[name] = Self.computeLineage(of: name, records: storage.records, resolver: storage.resolver)
+        }
+        lineages = computed
+    }
+
+    /// Records by key (the qualified name, `Outer.Inner` for nested types, behind its module where two
+    /// modules declare the name: `Deals.ItemNode`).
+    public var records: [String: TypeRecord] { storage.records }
+
+    /// Texture names that replaced legacy ones and that some file of the run uses (`ASDKViewController`).
+    public var currentTextureNamesInUse: Set<String> { storage.currentTextureNamesInUse }
+
+    // MARK: Keys of declarations
+
+    /// The key of the record of a type declared in `path` as `qualified` (its qualified name).
+    public func key(ofDeclaration qualified: String, inFile path: String) -> String {
+        storage.keys.isEmpty ? qualified : storage.keys.declaration(qualified, in: storage.resolver.moduleMap.module(of: path))
+    }
+
+    /// The key of the record an extension in `path` of the type written `name` adds to (the name
+    /// itself for Texture's, UIKit's and other outside types).
+    public func key(ofExtension name: String, inFile path: String) -> String {
+        if !storage.keys.isEmpty,
+           let target = storage.keys.extensionTarget(name, in: storage.resolver.moduleMap.module(of: path)), target != name {
+            return target
+        }
+        return resolve(name)
+    }
+
+    // MARK: Resolution
+
+    /// The key a type reference resolves to, seen from inside `container` (a record key or ""),
+    /// through typealiases and `@objc` names; the simple name itself for Texture/UIKit classes or
+    /// anything unknown.
+    public func resolve(_ name: String, from container: String = "") -> String {
+        storage.resolver.resolve(name, from: container)
+    }
+
+    /// Whether the project itself declares a type or typealias of this name (not only extends it).
+    public func declares(_ name: String) -> Bool {
+        if storage.resolver.typealiases[name] != nil { return true }
+        return (storage.resolver.keysBySimpleName[name] ?? []).contains { records[$0]?.kind != .extension }
+    }
+
+    /// The record for a type reference, if the project declares (or extends) it.
+    public func record(_ name: String, from container: String = "") -> TypeRecord? {
+        records[resolve(name, from: container)]
+    }
+
+    // MARK: Lineage
+
+    /// The type itself and its superclasses, nearest first, as resolved names: project classes, then
+    /// Texture/UIKit classes from the tables. Stops at an unknown class.
+    public func lineage(of name: String, from container: String = "") -> [String] {
+        let start = resolve(name, from: container)
+        return lineages[start] ?? Self.computeLineage(of: start, records: records, resolver: storage.resolver)
+    }
+
+    private static func computeLineage(of start: String, records: [String: TypeRecord], resolver: TypeNameResolver) -> [String] {
+        var chain: [String] = []
+        var current: String? = start
+        var seen: Set<String> = []
+        while let c = current, seen.insert(c).inserted {
+            chain.append(c)
+            if let record = records[c], record.kind != .extension {
+                current = record.superclass.map { resolver.resolve($0.base, from: c) }
+                if current == nil, KnownClasses.superclass(of: c) != nil { current = KnownClasses.superclass(of: c) }
+            } else {
+                current = KnownClasses.superclass(of: c)
+            }
+        }
+        return chain
+    }
+
+    public func isNode(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains { $0 == "ASDisplayNode" || storage.extraNodeBases.contains($0) }
+    }
+
+    public func isCellNode(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains("ASCellNode")
+    }
+
+    /// Any UIViewController subclass (UIKit's and Texture's).
+    public func isViewController(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains { $0 == "UIViewController" || storage.extraViewControllerBases.contains($0) }
+    }
+
+    /// An `ASDKViewController` (or legacy `ASViewController`) subclass.
+    public func isNodeViewController(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains {
+            $0 == "ASDKViewController" || $0 == "ASViewController" || storage.extraViewControllerBases.contains($0)
+        }
+    }
+
+    /// A Texture view controller: ASDKViewController, ASDKNavigationController, ASTabBarController (and
+    /// their legacy names) or a subclass.
+    public func isTextureViewController(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains {
+            TextureClasses.viewControllerSuperclass[$0] != nil || storage.extraViewControllerBases.contains($0)
+        }
+    }
+
+    public func isLayoutSpec(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains("ASLayoutSpec")
+    }
+
+    /// A UIKit view (not a node): UIView and its subclasses, project ones included.
+    public func isUIKitView(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains("UIView")
+    }
+
+    public func isGestureRecognizer(_ name: String, from container: String = "") -> Bool {
+        let chain = lineage(of: name, from: container)
+        return chain.contains { UIKitClasses.isGestureRecognizerName($0) || $0 == "UIGestureRecognizer" }
+    }
+
+    /// The nearest Texture class in the lineage (`ASCellNode` for `class Row: BaseCell`).
+    public func textureAncestor(of name: String, from container: String = "") -> String? {
+        lineage(of: name, from: container).first { KnownClasses.isTexture($0) }
+    }
+
+    /// The project's record of a class in a lineage, when rules may rely on what it declares and sets
+    /// on itself: nil for Texture's own classes (the tables describe them, even when Texture's source is
+    /// in the run and its categories add Texture's own methods), for a name declared more than once in
+    /// one module (its record merges unrelated classes), and for a name the project does not declare or
+    /// extend.
+    public func trustedRecord(_ name: String) -> TypeRecord? {
+        guard !KnownClasses.isTexture(name), let record = records[name], !record.isAmbiguous else { return nil }
+        return record
+    }
+
+    /// Whether the class or a project superclass is declared more than once in its module (see
+    /// `TypeRecord.isAmbiguous`): what the class inherits from them is then unknown.
+    public func hasAmbiguousLineage(_ name: String, from container: String = "") -> Bool {
+        lineage(of: name, from: container).contains { records[$0]?.isAmbiguous == true }
+    }
+
+    // MARK: Members
+
+    /// Whether the class (or a project superclass) declares a member with this name.
+    public func declaredMember(_ memberName: String, in typeName: String, from container: String = "") -> (type: String, member: MemberRecord)? {
+        for ancestor in lineage(of: typeName, from: container) {
+            if let record = records[ancestor], let m = record.members.first(where: { $0.name == memberName }) {
+                return (ancestor, m)
+            }
+        }
+        return nil
+    }
+
+    /// Whether `memberName` is a method or property of the type, its project ancestors, or the Texture
+    /// and UIKit classes the tables know.
+    public func hasMember(_ memberName: String, in typeName: String, from container: String = "") -> Bool {
+        if declaredMember(memberName, in: typeName, from: container) != nil { return true }
+        return lineage(of: typeName, from: container).contains { TextureMembers.memberTypes[$0]?[memberName] != nil }
+    }
+
+    /// The declared or inferred type of a member, seen from `typeName`.
+    public func memberType(_ memberName: String, in typeName: String, genericArguments: [TypeName] = [],
+                           from container: String = "") -> TypeName? {
+        let chain = lineage(of: typeName, from: container)
+        for ancestor in chain {
+            if let record = records[ancestor], let m = record.members.first(where: { $0.name == memberName && $0.kind == .variable }) {
+                return m.type
+            }
+            if let written = TextureMembers.memberTypes[ancestor]?[memberName] {
+                if written == "<0>" {
+                    // The generic argument given where the project class names its Texture superclass.
+                    return genericArgument(of: chain, texture: ancestor) ?? genericArguments.first ?? TypeName("ASDisplayNode")
+                }
+                if written.hasPrefix("[") { return TypeName(text: written, base: "Array", genericArguments: [TypeName(String(written.dropFirst().dropLast()))]) }
+                return TypeName(written)
+            }
+        }
+        return nil
+    }
+
+    /// For `class VC: ASDKViewController<ASTableNode>`: `ASTableNode`.
+    private func genericArgument(of chain: [String], texture: String) -> TypeName? {
+        for name in chain {
+            if let superclass = records[name]?.superclass, resolve(superclass.base, from: name) == texture {
+                return superclass.genericArguments.first
+            }
+        }
+        return nil
+    }
+
+    /// Members of the type and its project ancestors with this name (all overloads).
+    public func members(named memberName: String, in typeName: String) -> [(type: String, member: MemberRecord)] {
+        var result: [(String, MemberRecord)] = []
+        for ancestor in lineage(of: typeName) {
+            guard let record = records[ancestor] else { continue }
+            for m in record.members where m.name == memberName { result.append((ancestor, m)) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,25 @@
+/// Which module each file of a run belongs to, and what each module depends on: read from the
+/// project's Xcode projects and Package.swift targets (the engine builds it). Two modules may each
+/// declare an `ItemNode`; a name resolves in its own module first, then in the modules it depends on.
+/// Without project files every file is in the one unnamed module ("").
+public struct ModuleMap: Sendable {
+    private let moduleByPath: [String: String]
+    private let dependenciesByModule: [String: Set<String>]
+
+    /// Every file in the unnamed module.
+    public static let single = ModuleMap(moduleByPath: [:], dependencies: [:])
+
+    /// `moduleByPath`: the module of each file, by the path the run uses for it; `dependencies`: the
+    /// modules each module depends on (links or imports).
+    public init(moduleByPath: [String: String], dependencies: [String: Set<String>]) {
+        self.moduleByPath = moduleByPath
+        self.dependenciesByModule = dependencies
+    }
+
+    /// The module of a file; "" when no project file lists it.
+    public func module(of path: String) -> String { moduleByPath[path] ?? "" }
+
+    public func dependencies(of module: String) -> Set<String> { dependenciesByModule[module] ?? [] }
+
+    public var isSingle: Bool { moduleByPath.isEmpty }
+}

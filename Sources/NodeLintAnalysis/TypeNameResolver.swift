@@ -1,0 +1,89 @@
+import NodeLintModel
+
+/// Resolves a type name as written to the key of a project type: lexically (`Outer.Inner.Name`,
+/// `Outer.Name`, `Name`), then by simple name, through typealiases and `@objc` names. Where two
+/// modules each declare the name, the one in the referring code's module wins, then the one in a
+/// module it depends on; otherwise the name stays unresolved. A name no project type has is returned
+/// as written (without a `UIKit.`/`AsyncDisplayKit.` prefix): Texture's and UIKit's classes are
+/// known by their simple names.
+struct TypeNameResolver: Sendable {
+    /// Every record key, with its kind and module.
+    let kinds: [String: TypeKind]
+    let modules: [String: String]
+    /// Keys by simple name (the last component of the qualified name).
+    let keysBySimpleName: [String: [String]]
+    /// Objective-C names (`@objc(Name)`) to keys.
+    let objcNames: [String: String]
+    let typealiases: [String: TypeName]
+    let moduleMap: ModuleMap
+
+    func resolve(_ name: String, from container: String) -> String {
+        // Fast path: most names (UIKit, Texture, Foundation types) are not the project's at all.
+        if keysBySimpleName[name] == nil && typealiases[name] == nil && objcNames[name] == nil
+            && !name.utf8.contains(UInt8(ascii: ".")) {
+            return name
+        }
+        // Seen from the top level, a project type that no typealias renames is itself.
+        if container.isEmpty && kinds[name] != nil && typealiases[name] == nil { return name }
+        var name = name
+        // Names already tried (a typealias cycle ends the search); chains are short.
+        var seen: [String] = []
+        let containerIsPlain = !container.hasPrefix(".") && !container.hasSuffix(".") && !container.contains("..")
+        while !seen.contains(name) {
+            seen.append(name)
+            // Lexical lookup: Outer.Inner.Name, Outer.Name, Name.
+            var found: String?
+            if containerIsPlain {
+                // The enclosing scopes are the container's prefixes that end before a dot, then none.
+                var end = container.endIndex
+                while true {
+                    let candidate = end == container.startIndex ? name : "\(container[..<end]).\(name)"
+                    if kinds[candidate] != nil || typealiases[candidate] != nil { found = candidate; break }
+                    if end == container.startIndex { break }
+                    end = container[..<end].lastIndex(of: ".") ?? container.startIndex
+                }
+            } else {
+                var scope = container.split(separator: ".").map(String.init)
+                while true {
+                    let candidate = (scope + [name]).joined(separator: ".")
+                    if kinds[candidate] != nil || typealiases[candidate] != nil { found = candidate; break }
+                    if scope.isEmpty { break }
+                    scope.removeLast()
+                }
+            }
+            if found == nil, let candidates = keysBySimpleName[name] {
+                found = candidates.count == 1 ? candidates[0] : choose(among: candidates, from: modules[container])
+            }
+            if found == nil, let swift = objcNames[name] { found = swift }
+            if let f = found, let target = typealiases[f] {
+                name = target.base
+                continue
+            }
+            if let f = found { return f }
+            if let target = typealiases[name] { name = target.base; continue }
+            return Self.stripModule(name)
+        }
+        return name
+    }
+
+    /// Of several types with one simple name, the one in `module`, else the one in a module `module`
+    /// depends on; nil when that does not decide.
+    func choose(among candidates: [String], from module: String?) -> String? {
+        guard let module else { return nil }
+        let own = candidates.filter { modules[$0] == module }
+        if own.count == 1 { return own[0] }
+        if !own.isEmpty { return nil }
+        let dependencies = moduleMap.dependencies(of: module)
+        let imported = candidates.filter { modules[$0].map(dependencies.contains) ?? false }
+        return imported.count == 1 ? imported[0] : nil
+    }
+
+    /// `UIKit.UIView` -> `UIView`; `AsyncDisplayKit.ASDisplayNode` -> `ASDisplayNode`.
+    static func stripModule(_ name: String) -> String {
+        for module in ["AsyncDisplayKit.", "Texture.", "UIKit.", "Foundation.", "MapKit.", "WebKit.", "ObjectiveC."]
+        where name.hasPrefix(module) {
+            return String(name.dropFirst(module.count))
+        }
+        return name
+    }
+}

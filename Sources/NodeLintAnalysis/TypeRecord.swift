@@ -1,0 +1,91 @@
+import NodeLintModel
+
+/// One project type: its declarations and extensions merged. Built once by `ClassGraphBuilder`, then
+/// never changed.
+public final class TypeRecord: Sendable {
+    public struct Location: Sendable { public var path: String; public var nameOffset: Int }
+    /// The key the graph knows it by: the qualified name (`Outer.Inner`), prefixed with its module when
+    /// another module declares a type of the same name (`Deals.ItemNode`).
+    public let qualifiedName: String
+    /// The module of its declarations ("" without project files).
+    public let module: String
+    /// `.extension` while only extensions of it were seen (a Texture or UIKit class, or one declared elsewhere).
+    public let kind: TypeKind
+    public let inherits: [TypeName]
+    public let superclass: TypeName?
+    public let genericParameters: [String]
+    public let members: [MemberRecord]
+    public let declarations: [Location]
+    /// Declared more than once in one module: its record merges unrelated classes (stray copies, two
+    /// apps linted together without project files), so rules must not rely on its members or what it
+    /// sets on itself (a false alarm costs more than a miss).
+    public let isAmbiguous: Bool
+
+    init(_ draft: TypeRecordDraft, superclass: TypeName?) {
+        qualifiedName = draft.key
+        module = draft.module
+        kind = draft.kind
+        inherits = draft.inherits
+        self.superclass = superclass
+        genericParameters = draft.genericParameters
+        members = draft.members
+        declarations = draft.declarations
+        isAmbiguous = draft.isAmbiguous
+    }
+}
+
+/// A record while the builder merges a type's declarations and extensions.
+struct TypeRecordDraft {
+    var key: String
+    var module: String
+    var kind: TypeKind = .extension
+    var inherits: [TypeName] = []
+    var genericParameters: [String] = []
+    var members: [MemberRecord] = []
+    var declarations: [TypeRecord.Location] = []
+    /// The files of its primary declarations: Swift declarations and Objective-C `@implementation`s,
+    /// and Objective-C `@interface`s. A class has one file of each kind at most (declarations in the
+    /// branches of an `#if` share their file).
+    var implementationFiles: Set<String> = []
+    var interfaceFiles: Set<String> = []
+    /// The first name each primary declaration inherits from (its superclass, when it names a class).
+    var firstInheritedNames: Set<String> = []
+    var isAmbiguous: Bool { implementationFiles.count > 1 || interfaceFiles.count > 1 }
+
+    init(key: String, module: String) {
+        self.key = key
+        self.module = module
+    }
+}
+
+/// What the index keeps of a member: enough to type expressions, find overrides and match calls.
+public struct MemberRecord: Sendable {
+    public var name: String
+    public var signature: String
+    public var kind: MemberKind
+    public var modifiers: Modifiers
+    /// For matching calls by their full name (`CallMatching`).
+    public var parameters: [Parameter]
+    /// The declared type, or the type inferred from a constructor initializer (`let t = ASTextNode()`).
+    public var type: TypeName?
+    /// The type of the constructor call the property is initialized with (`= DispatchQueue(label:)`).
+    public var constructedType: TypeName?
+    public var isStored: Bool
+    public var path: String
+    public var nameOffset: Int
+    public var isInExtension: Bool
+
+    init(_ member: Member, path: String, isInExtension: Bool) {
+        name = member.name
+        signature = member.signature
+        kind = member.kind
+        modifiers = member.modifiers
+        parameters = member.parameters
+        constructedType = member.initializer.flatMap { TypeInference.constructedType(ofInitializer: $0) }
+        type = member.declaredType ?? constructedType
+        isStored = member.isStoredProperty
+        self.path = path
+        nameOffset = member.nameOffset
+        self.isInExtension = isInExtension
+    }
+}
