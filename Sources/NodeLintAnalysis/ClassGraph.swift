@@ -12,7 +12,8 @@ public class ClassGraph: @unchecked Sendable {
         var keys: RecordKeys
         var extraNodeBases: Set<String>
         var extraViewControllerBases: Set<String>
-        var currentTextureNamesInUse: Set<String>
+        /// By project (`ModuleMap.project(of:)`).
+        var currentTextureNamesInUse: [String: Set<String>]
     }
 
     let storage: Storage
@@ -32,8 +33,11 @@ public class ClassGraph: @unchecked Sendable {
     /// modules declare the name: `Deals.ItemNode`).
     public var records: [String: TypeRecord] { storage.records }
 
-    /// Texture names that replaced legacy ones and that some file of the run uses (`ASDKViewController`).
-    public var currentTextureNamesInUse: Set<String> { storage.currentTextureNamesInUse }
+    /// Whether a file of the project `path` belongs to uses `name`, a Texture name that replaced a
+    /// legacy one (`ASDKViewController`): then that project is on the version that has it.
+    public func projectUses(_ name: String, fileInProject path: String) -> Bool {
+        storage.currentTextureNamesInUse[storage.resolver.moduleMap.project(of: path)]?.contains(name) ?? false
+    }
 
     // MARK: Keys of declarations
 

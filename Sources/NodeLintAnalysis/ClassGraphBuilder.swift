@@ -25,9 +25,9 @@ public struct ClassGraphBuilder {
         var order: [String] = []
         var objcNames: [String: String] = [:]
         var typealiases: [String: TypeName] = [:]
-        var currentNames: Set<String> = []
+        var currentNames: [String: Set<String>] = [:]
         for summary in summaries {
-            currentNames.formUnion(summary.currentNames)
+            if !summary.currentNames.isEmpty { currentNames[modules.project(of: summary.path), default: []].formUnion(summary.currentNames) }
             for alias in summary.typealiases {
                 typealiases[alias.key] = alias.target
                 if typealiases[alias.name] == nil { typealiases[alias.name] = alias.target }

@@ -5,19 +5,26 @@
 public struct ModuleMap: Sendable {
     private let moduleByPath: [String: String]
     private let dependenciesByModule: [String: Set<String>]
+    private let projectByModule: [String: String]
 
     /// Every file in the unnamed module.
-    public static let single = ModuleMap(moduleByPath: [:], dependencies: [:])
+    public static let single = ModuleMap(moduleByPath: [:], dependencies: [:], projects: [:])
 
     /// `moduleByPath`: the module of each file, by the path the run uses for it; `dependencies`: the
-    /// modules each module depends on (links or imports).
-    public init(moduleByPath: [String: String], dependencies: [String: Set<String>]) {
+    /// modules each module depends on (links or imports); `projects`: the project file (an Xcode
+    /// project, a Package.swift) that declares each module.
+    public init(moduleByPath: [String: String], dependencies: [String: Set<String>], projects: [String: String]) {
         self.moduleByPath = moduleByPath
         self.dependenciesByModule = dependencies
+        self.projectByModule = projects
     }
 
     /// The module of a file; "" when no project file lists it.
     public func module(of path: String) -> String { moduleByPath[path] ?? "" }
+
+    /// The project file whose targets build a file; "" when none does. Facts about "the project" (which
+    /// Texture names it uses) hold per project: several apps may be linted in one run.
+    public func project(of path: String) -> String { projectByModule[module(of: path)] ?? "" }
 
     public func dependencies(of module: String) -> Set<String> { dependenciesByModule[module] ?? [] }
 

@@ -13,8 +13,10 @@ enum ConfigCommand {
             let resolver = try ConfigurationResolver(rules: RuleInfo.catalog, configFile: invocation.configPath,
                                                      currentDirectory: currentDirectory,
                                                      textureVersions: ProjectTextureVersions.discovery(currentDirectory: currentDirectory))
+            let structure = ProjectStructure.discover(root: RepositoryRoot.find(from: currentDirectory) ?? currentDirectory)
             output.write(ConfigPrinter.render(file: file, configuration: try resolver.configuration(forFile: file),
-                                              projectVersion: resolver.projectTextureVersion(forFile: file)))
+                                              projectVersion: resolver.projectTextureVersion(forFile: file),
+                                              module: structure.describeModule(of: file, currentDirectory: currentDirectory)))
             return 0
         } catch let error as ConfigError {
             output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory))

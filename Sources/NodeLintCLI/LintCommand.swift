@@ -55,6 +55,7 @@ enum LintCommand {
         var targets: LintInputs
         var changed: ChangedLines?
         let repositoryRoot = RepositoryRoot.find(from: currentDirectory)
+        let structure = ProjectStructure.discover(root: repositoryRoot ?? currentDirectory)
         let paths = invocation.arguments.isEmpty ? ["."] : invocation.arguments
         do {
             let needsContext: Bool
@@ -65,12 +66,12 @@ enum LintCommand {
                 targets = try LintInputs.fromStagedFiles(of: repository(), currentDirectory: currentDirectory, profiles: profiles)
                 needsContext = true
             } else {
-                targets = LintInputs.fromPaths(paths, profiles: profiles)
+                targets = LintInputs.fromPaths(paths, profiles: profiles, structure: structure)
                 needsContext = paths.allSatisfy(isRegularFile)
             }
             // Best effort: without git, nothing is added.
             if needsContext, repositoryRoot != nil, !targets.inputs.isEmpty, let repository = try? repository() {
-                targets.addProjectContext(of: repository, currentDirectory: currentDirectory, profiles: profiles)
+                targets.addProjectContext(of: repository, currentDirectory: currentDirectory, profiles: profiles, structure: structure)
             }
             if let revision = invocation.changedSince {
                 let lines = try repository().changedLines(since: revision)
@@ -82,7 +83,7 @@ enum LintCommand {
             return 2
         }
         return finish(invocation, output: output, targets: targets, profiles: profiles, reporter: reporter,
-                      changed: changed, repositoryRoot: repositoryRoot, currentDirectory: currentDirectory)
+                      changed: changed, repositoryRoot: repositoryRoot, currentDirectory: currentDirectory, structure: structure)
     }
 
     private static func isRegularFile(_ path: String) -> Bool {
@@ -93,7 +94,7 @@ enum LintCommand {
     /// Lints the chosen files, narrows, reports and decides the exit status.
     private static func finish(_ invocation: Invocation, output: TextOutput, targets: LintInputs, profiles: FileProfiles,
                                reporter: any Reporter, changed: ChangedLines?, repositoryRoot: String?,
-                               currentDirectory: String) -> Int32 {
+                               currentDirectory: String, structure: ProjectStructure) -> Int32 {
         var incomplete = targets.missingPath
         for problem in targets.problems { output.error("nodelint: \(problem)") }
         for error in profiles.errors { output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory)) }
@@ -104,6 +105,8 @@ enum LintCommand {
                                       maxFileSize: invocation.maxFileSize,
                                       extraNodeBases: profiles.nodeBases, extraViewControllerBases: profiles.viewControllerBases)
         if let jobs = invocation.jobs { options.jobs = jobs }
+        options.modules = structure.moduleMap(for: targets.inputs.map(\.path))
+        for problem in structure.layout.problems { output.error("nodelint: \(problem)") }
         do {
             let found = try ObjCCompilerArguments.database(explicit: invocation.compileCommandsPath,
                                                            currentDirectory: currentDirectory, repositoryRoot: repositoryRoot)

@@ -14,13 +14,16 @@ struct LintInputs {
     /// A named path does not exist: the run goes on, and exits with 2.
     var missingPath = false
 
-    /// The files under `paths` (folders are walked, pruning excluded folders).
-    static func fromPaths(_ paths: [String], profiles: FileProfiles) -> LintInputs {
+    /// The files under `paths` (folders are walked, pruning excluded folders). A file found in a folder
+    /// that no target builds is a stray copy and left out; a file named on the command line is linted.
+    static func fromPaths(_ paths: [String], profiles: FileProfiles, structure: ProjectStructure) -> LintInputs {
         var discovery = SourceDiscovery(languages: FrontEnds.languages)
         discovery.excludesDirectory = { profiles.excludesDirectory($0) }
         let found = discovery.find(paths)
         var result = LintInputs(problems: found.problems, missingPath: found.missingPath)
+        let named = Set(paths)
         for file in found.files {
+            if !named.contains(file.path) && structure.isStray(file.path) { continue }
             if case .lint(let profile) = profiles.decide(file.path) {
                 result.inputs.append(LintRun.Input(path: file.path, language: file.language, profile: profile))
             }
@@ -62,7 +65,8 @@ struct LintInputs {
     /// elsewhere. The files are git's (tracked, and untracked but not ignored); the folders nodelint
     /// always skips and the files the configuration excludes stay out, as in a whole-repository run.
     /// Best effort: without git, nothing is added.
-    mutating func addProjectContext(of repository: GitRepository, currentDirectory: String, profiles: FileProfiles) {
+    mutating func addProjectContext(of repository: GitRepository, currentDirectory: String, profiles: FileProfiles,
+                                    structure: ProjectStructure) {
         guard let files = try? repository.projectFiles() else { return }
         let cwd = ReportPaths.normalize(currentDirectory, base: "/")
         var present = Set(inputs.map { ReportPaths.normalize($0.path, base: cwd) })
@@ -71,7 +75,7 @@ struct LintInputs {
             guard let language = discovery.language(ofPath: file),
                   !file.split(separator: "/").dropLast().contains(where: { SourceDiscovery.isSkipped(String($0)) }) else { continue }
             let absolute = repository.absolutePath(file)
-            guard present.insert(absolute).inserted else { continue }
+            guard !structure.isStray(absolute), present.insert(absolute).inserted else { continue }
             // Shown (in notes that point into it) relative to the current directory when below it.
             let path = ReportPaths.relative(absolute, to: cwd) ?? absolute
             if case .lint(let profile) = profiles.decide(path, recordingErrors: false) {

@@ -7,17 +7,19 @@ import NodeLintProject
 ///     configuration for Sources/Feed/FeedNode.swift
 ///     files: .nodelint.yml -> Sources/.nodelint.yml
 ///     linted: yes
+///     module: Feed (App.xcodeproj, framework, exported)
 ///     texture-version: 3  (Sources/.nodelint.yml:1:18)
 ///     node-base-classes: BaseNode (.nodelint.yml:7:5)
 ///     view-controller-base-classes: none
 ///     rules:
-///       legacy-asviewcontroller-name  warning  texture-version 3 at Sources/.nodelint.yml:1:18
 ///       view-access-in-init           off      disable at .nodelint.yml:5:5
 ///         some-option: 3  (.nodelint.yml:12:7)
 public enum ConfigPrinter {
     /// `projectVersion`: what the project's lock files pin for the file (shown when no configuration
     /// sets `texture-version`, which overrides it).
-    public static func render(file path: String, configuration: Configuration, projectVersion: TextureVersionFinding? = nil) -> String {
+    /// `module`: the file's module as the project's targets say (a line is shown when given).
+    public static func render(file path: String, configuration: Configuration, projectVersion: TextureVersionFinding? = nil,
+                              module: String? = nil) -> String {
         let cwd = configuration.currentDirectory
         func show(_ origin: ConfigOrigin) -> String {
             "\(Paths.display(origin.file, currentDirectory: cwd)):\(origin.line):\(origin.column)"
@@ -37,6 +39,7 @@ public enum ConfigPrinter {
         case .notIncluded(let origin)?:
             lines.append("linted: no, not matched by include" + (origin.map { " (\(show($0)))" } ?? ""))
         }
+        if let module { lines.append("module: " + module) }
         if let version = configuration.textureVersion {
             lines.append("texture-version: \(version.value)  (\(show(version.origin)))")
         } else if let found = projectVersion {

@@ -50,4 +50,13 @@ public enum PathNormalization {
         return !(componentLength > 0 && dots == componentLength && dots <= 2)
     }
 
+
+    /// `path` below `root` (both absolute and normalized) as a relative path, or nil when it is not below it.
+    public static func relative(_ path: String, to root: String) -> String? {
+        let pathBytes = path.utf8, rootBytes = root.utf8
+        if root == "/" { return pathBytes.count > 1 ? String(decoding: pathBytes.dropFirst(), as: UTF8.self) : nil }
+        guard pathBytes.count > rootBytes.count + 1, pathBytes.starts(with: rootBytes),
+              pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: rootBytes.count)] == 0x2F else { return nil }
+        return String(decoding: pathBytes.dropFirst(rootBytes.count + 1), as: UTF8.self)
+    }
 }

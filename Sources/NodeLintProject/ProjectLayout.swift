@@ -18,6 +18,8 @@ public struct ProjectLayout: Sendable {
     public let problems: [ProjectProblem]
     /// For each listed file, the indices in `modules` of the modules that list it.
     private let modulesByFile: [String: [Int]]
+    /// The folders holding a file some target builds (for `isStray`).
+    private let listedFolders: Set<String>
 
     /// Folders never searched: dependency managers' checkouts, build output, version control.
     public static let skippedFolderNames: Set<String> = [
@@ -103,6 +105,7 @@ public struct ProjectLayout: Sendable {
         }
         self.modules = modules
         modulesByFile = byFile
+        listedFolders = Set(byFile.keys.map(FileTree.parent))
     }
 
     /// No project file was found (or none could be read).
@@ -136,5 +139,15 @@ public struct ProjectLayout: Sendable {
     /// Whether some target builds the file at `path` (a header, through its implementation file).
     public func isListed(_ path: String) -> Bool {
         !modules(of: path).isEmpty
+    }
+
+    /// A source file no target builds, in a folder whose other files a target does build: a stray copy
+    /// (`Cell 2.swift`, which Finder makes beside `Cell.swift`), an excluded or deleted file left on
+    /// disk. Headers are never stray (targets need not list them), and files in folders no target uses
+    /// (scripts, a development pod's sources, which only the skipped Pods project lists) are not either.
+    public func isStray(_ path: String) -> Bool {
+        let file = PathNormalization.absolute(path, base: currentDirectory())
+        guard !FileTree.headerExtensions.contains(FileTree.pathExtension(file)), !isListed(file) else { return false }
+        return listedFolders.contains(FileTree.parent(file))
     }
 }

@@ -159,7 +159,7 @@ final class ConfigurationCLITests: XCTestCase {
         let screen = "final class Screen: ASViewController<ASDisplayNode> {\n}\n"
         dir.write("Legacy/Podfile.lock", "PODS:\n  - PINCache (3.0.3)\n  - Texture (2.8.1):\n    - Texture/PINRemoteImage (= 2.8.1)\n")
         dir.write("Legacy/Sources/Screen.swift", screen)
-        dir.write("Current/Current.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", """
+        dir.write("Current/Current.xcworkspace/xcshareddata/swiftpm/Package.resolved", """
             {
               "pins" : [
                 {
@@ -181,7 +181,7 @@ final class ConfigurationCLITests: XCTestCase {
         let legacy = nodelint(["config", "Legacy/Sources/Screen.swift"], in: dir.path)
         XCTAssertTrue(legacy.stdout.contains("texture-version: 2.8  (Legacy/Podfile.lock:3, Podfile.lock)"), legacy.stdout)
         let current = nodelint(["config", "Current/Sources/Screen.swift"], in: dir.path)
-        XCTAssertTrue(current.stdout.contains("texture-version: 3.1  (Current/Current.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved:"), current.stdout)
+        XCTAssertTrue(current.stdout.contains("texture-version: 3.1  (Current/Current.xcworkspace/xcshareddata/swiftpm/Package.resolved:"), current.stdout)
         // texture-version in the configuration overrides the lock file.
         dir.write("Legacy/.nodelint.yml", "texture-version: 3\n")
         XCTAssertEqual(paths(nodelint([], in: dir.path).stdout), ["Current/Sources/Screen.swift", "Legacy/Sources/Screen.swift"])
@@ -240,10 +240,11 @@ final class ConfigurationCLITests: XCTestCase {
         let run = nodelint(["config", "Feed/Cell.swift"], in: dir.path)
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(4)), [
+        XCTAssertEqual(Array(lines.prefix(5)), [
             "configuration for Feed/Cell.swift",
             "files: .nodelint.yml -> Feed/.nodelint.yml",
             "linted: yes",
+            "module: none (no Xcode project or Package.swift found: every file is in one module)",
             "texture-version: 3.0  (.nodelint.yml:2:18)",
         ])
         XCTAssertTrue(lines.contains { $0.hasPrefix("  lock-in-init ") && $0.hasSuffix("off      disable at Feed/.nodelint.yml:2:11") }, run.stdout)

@@ -22,7 +22,7 @@ struct LegacyASViewControllerName: Rule {
                 guard version >= renamedIn else { continue }
                 why = "the project is on Texture \(version)"
             } else {
-                guard context.index.currentTextureNamesInUse.contains(legacy.current) else { continue }
+                guard context.index.projectUses(legacy.current, fileInProject: context.file.path) else { continue }
                 why = "the project already uses '\(legacy.current)'"
             }
             context.report(at: offset, "'\(name)' was renamed '\(legacy.current)' in Texture \(renamedIn) and does not exist there; \(why)")

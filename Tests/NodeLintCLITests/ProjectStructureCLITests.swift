@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+/// The project's structure decides the class graph: each module (a Package.swift target, an Xcode
+/// target) has its own names, so two modules with an `ItemNode` each are not one ambiguous class; and
+/// a source file no target builds (a stray copy beside the real one) is not linted unless named.
+final class ProjectStructureCLITests: XCTestCase {
+    /// Two SwiftPM targets, each with its own `ItemNode`: Gallery's manages its subnodes automatically,
+    /// Deals' does not. The subclass in Gallery that adds a subnode by hand is reported; the one in
+    /// Deals is not. Without the manifest (one module), `ItemNode` is ambiguous and nodelint goes quiet.
+    func testTwoModulesWithAClassOfOneNameEachKeepTheirFindings() {
+        let dir = ScratchDirectory()
+        try! FileManager.default.createDirectory(atPath: dir.path + "/.git", withIntermediateDirectories: true)
+        dir.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    .target(name: "Deals"),
+                    .target(name: "Gallery"),
+                    .target(name: "App", dependencies: ["Deals", "Gallery"]),
+                ]
+            )
+
+            """)
+        dir.write("Sources/Deals/ItemNode.swift", """
+            import AsyncDisplayKit
+
+            class ItemNode: ASCellNode {
+                let titleNode = ASTextNode()
+            }
+
+            final class DealRow: ItemNode {
+                override init() {
+                    super.init()
+                    addSubnode(titleNode)
+                }
+            }
+
+            """)
+        dir.write("Sources/Gallery/ItemNode.swift", """
+            import AsyncDisplayKit
+
+            class ItemNode: ASCellNode {
+                let imageNode = ASNetworkImageNode()
+
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+            }
+
+            final class GalleryRow: ItemNode {
+                let captionNode = ASTextNode()
+
+                override init() {
+                    super.init()
+                    addSubnode(captionNode)
+                }
+            }
+
+            """)
+        let expected = "Sources/Gallery/ItemNode.swift:17:9: error: addSubnode on a node that manages its subnodes automatically; the returned layout spec decides its subnodes, so name the node in the spec instead [add-subnode-with-automatic-management]\n"
+        let run = nodelint(["--only", "add-subnode-with-automatic-management"], in: dir.path)
+        XCTAssertEqual(run.stdout, expected)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.status, 1)
+        let config = nodelint(["config", "Sources/Gallery/ItemNode.swift"], in: dir.path)
+        XCTAssertTrue(config.stdout.contains("module: Gallery (Package.swift, library)"), config.stdout)
+
+        // One module: the two ItemNodes are one ambiguous name, and the finding is lost.
+        try! FileManager.default.removeItem(atPath: dir.path + "/Package.swift")
+        let single = nodelint(["--only", "add-subnode-with-automatic-management"], in: dir.path)
+        XCTAssertEqual(single.stdout, "")
+        XCTAssertEqual(single.status, 0)
+    }
+
+    /// An Xcode project lists its files. `ProductCell 2.swift`, a copy Finder made beside the real
+    /// `ProductCell.swift`, is in no target: it is not linted when its folder is, and is when named.
+    func testAFileNoTargetBuildsIsNotLintedUnlessNamed() {
+        let dir = ScratchDirectory()
+        copyFixture("fixtures/project-files/Shop", to: dir)
+        try! FileManager.default.createDirectory(atPath: dir.path + "/.git", withIntermediateDirectories: true)
+        let violating = """
+            import AsyncDisplayKit
+
+            public final class ProductCell: ASCellNode {
+                public override init() {
+                    super.init()
+                    view.backgroundColor = .white
+                }
+            }
+
+            """
+        dir.write("ShopKit/ProductCell.swift", violating)
+        dir.write("ShopKit/ProductCell 2.swift", violating)
+        let run = nodelint(["--only", "view-access-in-init", "."], in: dir.path)
+        XCTAssertEqual(run.stdout, "ShopKit/ProductCell.swift:6:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]\n")
+        XCTAssertEqual(run.stderr, "")
+        let named = nodelint(["--only", "view-access-in-init", "ShopKit/ProductCell 2.swift"], in: dir.path)
+        XCTAssertEqual(named.stdout, "ShopKit/ProductCell 2.swift:6:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]\n")
+        let config = nodelint(["config", "ShopKit/ProductCell.swift"], in: dir.path)
+        XCTAssertTrue(config.stdout.contains("module: ShopKit (Shop.xcodeproj, framework, exported)"), config.stdout)
+        let stray = nodelint(["config", "ShopKit/ProductCell 2.swift"], in: dir.path)
+        XCTAssertTrue(stray.stdout.contains("module: none: no target builds it"), stray.stdout)
+    }
+}
