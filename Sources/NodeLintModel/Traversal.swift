@@ -12,6 +12,9 @@ public struct ExpressionWalk {
     /// The visited code runs at most once however often its body runs: it sits under a one-time guard
     /// (`if !didSetUp { didSetUp = true; … }`, see `OneTimeGuard`).
     public private(set) var isOnceGuarded = false
+    /// The conditions the visited code runs under: those of the enclosing `if`/`switch` arms and of the
+    /// `guard`s before it in the enclosing statement lists, outermost first.
+    public private(set) var conditions: [Stmt] = []
 
     private let locals: [LocalDecl]
     private let enterClosure: (Closure) -> Bool
@@ -47,14 +50,18 @@ public struct ExpressionWalk {
     public var parent: Expr? { parents.last }
 
     private mutating func statements(_ list: [Stmt]) {
-        let wasGuarded = isOnceGuarded
-        defer { isOnceGuarded = wasGuarded }
+        let wasGuarded = isOnceGuarded, conditionCount = conditions.count
+        defer {
+            isOnceGuarded = wasGuarded
+            conditions.removeLast(conditions.count - conditionCount)
+        }
         for (i, s) in list.enumerated() {
             statement(s)
+            guard case .branch(let b) = s, b.kind == .guard else { continue }
+            // The rest of the list runs only when the guard's conditions hold.
+            conditions += b.conditions
             // `guard !didSetUp else { return }; didSetUp = true`: the rest of the list runs once.
-            if !isOnceGuarded, case .branch(let b) = s, b.kind == .guard, OneTimeGuard.guardsRest(b, rest: list[(i + 1)...]) {
-                isOnceGuarded = true
-            }
+            if !isOnceGuarded, OneTimeGuard.guardsRest(b, rest: list[(i + 1)...]) { isOnceGuarded = true }
         }
     }
 
@@ -80,7 +87,10 @@ public struct ExpressionWalk {
             for (i, arm) in b.arms.enumerated() where liveArm?(b, i) ?? true {
                 let wasGuarded = isOnceGuarded
                 if i == onceArm { isOnceGuarded = true }
+                // A guard's else-arm runs when its conditions fail: they are not conditions it runs under.
+                if b.kind != .guard { conditions += b.conditions }
                 statements(arm)
+                if b.kind != .guard { conditions.removeLast(b.conditions.count) }
                 isOnceGuarded = wasGuarded
             }
         case .loop(let l):

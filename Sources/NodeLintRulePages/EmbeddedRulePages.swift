@@ -7777,9 +7777,13 @@ its work, on every pass.
 The rule reports, at the type name, the construction of a node class (a Texture node such as
 `ASTextNode()`, `ASDisplayNode { … }`, or a project class deriving from one) in those layout bodies,
 in closures they run synchronously (`map`, `forEach` …), and in methods of the class they call (the
-diagnostic then carries a note naming the call). Severity is **warning**; it is **info** when the new
-node is assigned directly to a stored property of the node inside an `if <that property> == nil`
-branch (created once and kept — legal, but better done in `init`).
+diagnostic then carries a note naming the call).
+
+A node created once however often the layout runs is not reported: under a one-time guard (`if
+receiptNode == nil { receiptNode = ASImageNode() }`, `if !didSetUp { didSetUp = true; … }`), or in a
+lazy property's initializer — an inline closure, a `.then { }` builder, a helper it calls — which runs
+at the property's first use, even when that use is in `layoutSpecThatFits`. Creating subnodes in
+`init` is still the clearer place.
 
 ## Triggering examples
 
@@ -7876,22 +7880,6 @@ final class RatingCell: ASCellNode {
 }
 ```
 
-```swift
-// info: created once and kept in a property, but from the layout pass instead of init.
-final class ChatCell: ASCellNode {
-    private let bubbleNode = ASTextNode()
-    private var receiptNode: ASImageNode?
-
-    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
-        if receiptNode == nil {
-            receiptNode = ↓ASImageNode()
-        }
-        return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .end,
-                                 alignItems: .end, children: [bubbleNode, receiptNode!])
-    }
-}
-```
-
 ```objc
 @interface InboxCellNode : ASCellNode
 @end
@@ -7908,23 +7896,6 @@ final class ChatCell: ASCellNode {
                                             justifyContent:ASStackLayoutJustifyContentStart
                                                 alignItems:ASStackLayoutAlignItemsStretch
                                                   children:@[_titleNode, badge, divider]];
-}
-@end
-```
-
-```objc
-@interface ChatCellNode : ASCellNode
-@end
-
-@implementation ChatCellNode {
-    ASTextNode *_bubbleNode;
-    ASImageNode *_receiptNode;
-}
-- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize {
-    if (_receiptNode == nil) {
-        _receiptNode = [[↓ASImageNode alloc] init];
-    }
-    return [ASStackLayoutSpec horizontalStackLayoutSpec];
 }
 @end
 ```
@@ -7979,6 +7950,52 @@ final class ChatCell: ASCellNode {
 ```
 
 ## Non-triggering examples
+
+```swift
+// Created once under a one-time guard and kept in a property (init would be the clearer place).
+final class ChatCell: ASCellNode {
+    private let bubbleNode = ASTextNode()
+    private var receiptNode: ASImageNode?
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        if receiptNode == nil {
+            receiptNode = ASImageNode()
+        }
+        return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .end,
+                                 alignItems: .end, children: [bubbleNode, receiptNode!])
+    }
+}
+```
+
+```swift
+// Lazy node properties first used in the spec are created once: an inline closure, a `.then { }`
+// builder, and a helper the initializer calls.
+final class ProfileHeaderNode: ASDisplayNode {
+    private lazy var avatarNode: ASNetworkImageNode = {
+        let node = ASNetworkImageNode()
+        node.cornerRadius = 20
+        return node
+    }()
+    private lazy var nameNode = ASTextNode().then { $0.maximumNumberOfLines = 1 }
+    private lazy var badgeNode = makeBadge()
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
+                          children: [avatarNode, nameNode, badgeNode])
+    }
+
+    private func makeBadge() -> ASImageNode {
+        let badge = ASImageNode()
+        badge.image = UIImage(named: "verified")
+        return badge
+    }
+}
+```
 
 ```swift
 // Nodes are created once, with the node (stored properties, init), and only placed in the spec.
@@ -8125,6 +8142,24 @@ final class OutlineCell: ASCellNode {
                                             justifyContent:ASStackLayoutJustifyContentStart
                                                 alignItems:ASStackLayoutAlignItemsCenter
                                                   children:@[_titleNode, _countNode]];
+}
+@end
+```
+
+```objc
+// Objective-C: created once under a one-time guard.
+@interface ChatCellNode : ASCellNode
+@end
+
+@implementation ChatCellNode {
+    ASTextNode *_bubbleNode;
+    ASImageNode *_receiptNode;
+}
+- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize {
+    if (_receiptNode == nil) {
+        _receiptNode = [[ASImageNode alloc] init];
+    }
+    return [ASStackLayoutSpec horizontalStackLayoutSpec];
 }
 @end
 ```
@@ -8545,9 +8580,19 @@ synchronously. In `layoutSpecThatFits`, `calculateSizeThatFits` and `layoutSpecB
 `addTarget`, `addObserver` and `URLSession` (the other calls are already errors there, reported by the
 layout-spec rules).
 
-Severity is **warning**; it is **info** when the call is guarded so that it runs once: it sits in an
-`if` arm, or after a `guard`, whose condition reads a stored property declared in the class (a
-`didSetUp` flag, an optional that is `nil` until set up) or a `superview`/`supernode`.
+Code that runs once however often the pass runs is not reported:
+
+- under a one-time guard: an `if` whose condition tests a flag its arm sets (`if !didSetUp { didSetUp
+  = true; … }`, `if badgeView == nil { badgeView = UIView(); … }`), the code after a `guard` that does
+  the same (`guard observer == nil else { return }; observer = …`), or an `if x.superview == nil` whose
+  arm adds `x`;
+- in a lazy property's initializer (an inline closure, a `.then { }` builder, a helper it calls): it
+  runs at the property's first use, even when that use is in `layoutSpecThatFits`.
+
+A condition that reads the object's state without setting it (`if isExpanded { … }`, `guard
+lastSize != view.bounds.size else { return }`) does not make code run once, but the call may be meant
+to run only when that state changes: it is reported as **info**. The condition must read a stored
+property declared in the class, or a `superview`/`supernode`.
 
 ## Triggering examples
 
@@ -8629,41 +8674,6 @@ final class FollowCell: ASCellNode {
 }
 ```
 
-```swift
-// info: guarded by a flag the class keeps, so it runs once; didLoad is still the place for it.
-final class BadgeNode: ASDisplayNode {
-    private var didAddShadow = false
-    private lazy var shadowView = UIView()
-
-    override func layout() {
-        super.layout()
-        if !didAddShadow {
-            didAddShadow = true
-            view.↓addSubview(shadowView)
-        }
-        shadowView.frame = bounds.insetBy(dx: -2, dy: -2)
-    }
-}
-```
-
-```swift
-// info: guarded by superview and by a stored optional.
-final class UploadViewController: ASDKViewController<ASDisplayNode> {
-    private lazy var spinner = UIActivityIndicatorView(style: .medium)
-    private var observer: NSObjectProtocol?
-
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        if spinner.superview == nil {
-            view.↓addSubview(spinner)
-        }
-        guard observer == nil else { return }
-        observer = NotificationCenter.default.↓addObserver(forName: UIApplication.didBecomeActiveNotification,
-                                                          object: nil, queue: .main) { _ in }
-    }
-}
-```
-
 ```objc
 @interface FeedViewController : ASDKViewController<ASTableNode *>
 @end
@@ -8733,7 +8743,93 @@ final class UploadViewController: ASDKViewController<ASDisplayNode> {
 @end
 ```
 
+```swift
+// info: the reload runs only when the size it remembers changes, which may be what it means.
+final class FeedViewController: ASDKViewController<ASTableNode> {
+    private var renderedSize: CGSize = .zero
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let size = view.bounds.size
+        defer { renderedSize = size }
+        guard renderedSize != .zero, renderedSize != size else { return }
+        node.↓reloadData()
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+// A one-time guard: the flag the condition tests is set in the arm (didLoad is still the better place).
+final class BadgeNode: ASDisplayNode {
+    private var didAddShadow = false
+    private lazy var shadowView = UIView()
+
+    override func layout() {
+        super.layout()
+        if !didAddShadow {
+            didAddShadow = true
+            view.addSubview(shadowView)
+        }
+        shadowView.frame = bounds.insetBy(dx: -2, dy: -2)
+    }
+}
+```
+
+```swift
+// Guarded by superview (the arm adds the view), and after a guard on the optional it sets.
+final class UploadViewController: ASDKViewController<ASDisplayNode> {
+    private lazy var spinner = UIActivityIndicatorView(style: .medium)
+    private var observer: NSObjectProtocol?
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if spinner.superview == nil {
+            view.addSubview(spinner)
+        }
+        guard observer == nil else { return }
+        observer = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification,
+                                                          object: nil, queue: .main) { _ in }
+    }
+}
+```
+
+```swift
+// A lazy property's initializer runs at its first use, once, even when that use is in layoutSpecThatFits:
+// an inline closure, a `.then { }` builder, and a helper the initializer calls.
+final class ImportKeyNode: ASDisplayNode {
+    private lazy var importButtonNode: ASButtonNode = {
+        let button = ASButtonNode()
+        button.addTarget(self, action: #selector(importTapped), forControlEvents: .touchUpInside)
+        return button
+    }()
+    private lazy var toggleNode = ASButtonNode().then {
+        $0.addTarget(self, action: #selector(toggleTapped), forControlEvents: .touchUpInside)
+    }
+    private lazy var helpNode = makeHelpNode()
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch,
+                          children: [importButtonNode, toggleNode, helpNode])
+    }
+
+    private func makeHelpNode() -> ASButtonNode {
+        let node = ASButtonNode()
+        node.addTarget(self, action: #selector(helpTapped), forControlEvents: .touchUpInside)
+        return node
+    }
+
+    @objc private func importTapped() {}
+    @objc private func toggleTapped() {}
+    @objc private func helpTapped() {}
+}
+```
 
 ```swift
 // One-time set-up in didLoad / viewDidLoad; the layout pass only sets frames.
@@ -8909,8 +9005,8 @@ model, not from layout.
   subview moved to the front, a reload that drops scroll position and selection, work Texture throws
   away (`addSubnode` of a subnode returns early, `ASControlNode` keeps each target-action once).
 - `NotificationCenter.addObserver` and `URLSession` are Foundation's own classes, which the model
-  cannot watch: they are reported from the source alone. Set-up behind a once-guard does not repeat
-  at run time, which is why it is only `info`.
+  cannot watch: they are reported from the source alone. Set-up behind a one-time guard does not
+  repeat at run time, which is why it is not reported.
 
 """###),
     (#"""

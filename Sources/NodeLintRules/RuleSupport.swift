@@ -4,20 +4,23 @@ import NodeLintModel
 /// Queries most rules share, written once against the model.
 extension RuleContext {
     /// The regions (bodies and closures) that run in one of `contexts`, each with the matching entry.
-    public func regions(in contexts: Set<ExecutionContext>) -> [(region: AnalyzedRegion, entry: ContextEntry)] {
+    /// `everyTime`: only where the code runs each time the context does (not once, through a lazy
+    /// property's first read or a one-time guard): for rules about repetition.
+    public func regions(in contexts: Set<ExecutionContext>, everyTime: Bool = false) -> [(region: AnalyzedRegion, entry: ContextEntry)] {
         analysis.regions.compactMap { region in
-            region.contexts.first(where: { contexts.contains($0.context) }).map { (region, $0) }
+            region.contexts.first(where: { contexts.contains($0.context) && !(everyTime && $0.runsOnce) }).map { (region, $0) }
         }
     }
 
     /// Visits every expression of the regions that run in one of `contexts`. Closures inside are
     /// regions of their own and are visited only if they run in one of `contexts` too. Arms that
     /// cannot run in any of those contexts' calls (`update(animated: false)` and `if animated`) are left out.
-    public func forEachExpression(in contexts: Set<ExecutionContext>,
+    /// `everyTime`: see `regions(in:everyTime:)`.
+    public func forEachExpression(in contexts: Set<ExecutionContext>, everyTime: Bool = false,
                                   _ visit: (Expr, ExpressionWalk, AnalyzedRegion, ContextEntry) -> Void) {
-        for (region, entry) in regions(in: contexts) {
+        for (region, entry) in regions(in: contexts, everyTime: everyTime) {
             withoutActuallyEscaping(visit) { visit in
-                walk(region, entries: region.contexts.filter { contexts.contains($0.context) }) { expr, walk in
+                walk(region, entries: region.contexts.filter { contexts.contains($0.context) && !(everyTime && $0.runsOnce) }) { expr, walk in
                     visit(expr, walk, region, entry)
                 }
             }

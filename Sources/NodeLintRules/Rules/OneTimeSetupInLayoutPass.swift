@@ -5,7 +5,8 @@ import NodeLintModel
 /// `layoutDidFinish()` of nodes, `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` of Texture view
 /// controllers; observers, targets, subviews and requests pile up. In layout-spec bodies only the calls
 /// that are legal there but repeated (`addTarget`, `addObserver`, `URLSession`) are reported; the
-/// others are the error-level layout-spec rules'. Set-up behind a once-guard is only a hint.
+/// others are the error-level layout-spec rules'. Code that runs once however often the pass runs is
+/// not reported: under a one-time guard, or reached through the first read of a lazy property.
 struct OneTimeSetupInLayoutPass: Rule {
     let id = "one-time-setup-in-layout-pass"
 
@@ -16,10 +17,27 @@ struct OneTimeSetupInLayoutPass: Rule {
 
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where !region.typeName.isEmpty {
+            let layoutSpec: Bool
+            let entries: [ContextEntry]?
             if region.source == .member, isLayoutPass(region, context: context) {
-                visit(region.body.statements, guarded: false, layoutSpec: false, region: region, context: context)
-            } else if region.runs(in: .bgLayout) != nil {
-                visit(region.body.statements, guarded: false, layoutSpec: true, region: region, context: context)
+                layoutSpec = false
+                entries = nil
+            } else {
+                // Layout-spec code, unless it runs once (a lazy property's initializer first read there).
+                let passes = region.contexts.filter { $0.context == .bgLayout && !$0.runsOnce }
+                guard !passes.isEmpty else { continue }
+                layoutSpec = true
+                entries = passes
+            }
+            context.walk(region, entries: entries) { expr, walk in
+                guard !walk.isOnceGuarded, let (what, offset) = setUpCall(expr, layoutSpec: layoutSpec, region: region, context: context)
+                else { return }
+                // Under a condition on the object's own state (a size it remembers, a view's superview),
+                // the call may be meant to run only when that state changes: a hint, not a warning.
+                let conditional = walk.conditions.contains { readsOwnState($0, region: region, context: context) }
+                context.report(at: offset,
+                               "\(what) runs on every layout pass, and layout runs many times; do one-time set-up in didLoad() or viewDidLoad()",
+                               severity: conditional ? .info : nil)
             }
         }
     }
@@ -31,36 +49,6 @@ struct OneTimeSetupInLayoutPass: Rule {
         case "layout", "layoutDidFinish": return context.index.isNode(region.typeName)
         case "viewWillLayoutSubviews", "viewDidLayoutSubviews": return context.index.isNodeViewController(region.typeName)
         default: return false
-        }
-    }
-
-    /// Walks statements in order; `guarded` once an `if` arm or a preceding `guard` tests a once-flag.
-    private func visit(_ statements: [Stmt], guarded: Bool, layoutSpec: Bool, region: AnalyzedRegion, context: RuleContext) {
-        var guarded = guarded
-        for s in statements {
-            switch s {
-            case .branch(let b):
-                report(b.conditions, guarded: guarded, layoutSpec: layoutSpec, region: region, context: context)
-                let once = guarded || b.conditions.contains { testsOnceFlag($0, region: region, context: context) }
-                for arm in b.arms { visit(arm, guarded: once, layoutSpec: layoutSpec, region: region, context: context) }
-                if b.kind == .guard && once { guarded = true }
-            case .loop(let l):
-                report(l.header, guarded: guarded, layoutSpec: layoutSpec, region: region, context: context)
-                visit(l.body, guarded: guarded, layoutSpec: layoutSpec, region: region, context: context)
-            case .block(let b):
-                visit(b.body, guarded: guarded, layoutSpec: layoutSpec, region: region, context: context)
-            default:
-                report([s], guarded: guarded, layoutSpec: layoutSpec, region: region, context: context)
-            }
-        }
-    }
-
-    private func report(_ statements: [Stmt], guarded: Bool, layoutSpec: Bool, region: AnalyzedRegion, context: RuleContext) {
-        ExpressionWalk.walk(statements, locals: context.file.locals) { expr, _ in
-            guard let (what, offset) = setUpCall(expr, layoutSpec: layoutSpec, region: region, context: context) else { return }
-            context.report(at: offset,
-                           "\(what) runs on every layout pass, and layout runs many times; do one-time set-up in didLoad() or viewDidLoad()",
-                           severity: guarded ? .info : nil)
         }
     }
 
@@ -94,7 +82,7 @@ struct OneTimeSetupInLayoutPass: Rule {
     }
 
     /// A condition that reads a stored property of the class, or `superview`/`supernode`.
-    private func testsOnceFlag(_ condition: Stmt, region: AnalyzedRegion, context: RuleContext) -> Bool {
+    private func readsOwnState(_ condition: Stmt, region: AnalyzedRegion, context: RuleContext) -> Bool {
         var found = false
         ExpressionWalk.walk([condition], locals: context.file.locals) { expr, _ in
             switch expr {
