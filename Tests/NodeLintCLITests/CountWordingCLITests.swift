@@ -23,7 +23,7 @@ final class CountWordingCLITests: XCTestCase {
         XCTAssertTrue(first.contains(", 1 job, best of 1 run, "), first)
     }
 
-    func testBaselineMessagesForOne() {
+    func testBaselineAndFixMessagesForOne() {
         let dir = ScratchDirectory()
         dir.write("Cell.swift", violatingCell)
         XCTAssertEqual(nodelint(["--write-baseline", "baseline.json"], in: dir.path).status, 1)
@@ -32,5 +32,14 @@ final class CountWordingCLITests: XCTestCase {
         dir.write("Cell.swift", cleanCell)
         XCTAssertEqual(nodelint(["--baseline", "baseline.json"], in: dir.path).stderr,
                        "nodelint: baseline.json: 1 baselined diagnostic no longer found; --write-baseline baseline.json shrinks the baseline\n")
+
+        dir.write(".nodelint.yml", "texture-version: 3.0\n")
+        dir.write("Coordinator.swift", "final class Coordinator {\n    var root: ASViewController<ASDisplayNode>?\n}\n")
+        XCTAssertEqual(nodelint(["--fix", "Coordinator.swift"], in: dir.path).stderr, "nodelint: fixed 1 finding in 1 file\n")
+    }
+
+    func testRulesFooterCountsRules() {
+        let last = nodelint(["rules"]).stdout.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(last.range(of: #"^\d+ rules \(\d+ fixable with --fix\)\. "#, options: .regularExpression) != nil, last)
     }
 }
