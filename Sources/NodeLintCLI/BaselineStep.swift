@@ -37,11 +37,11 @@ struct BaselineStep {
             let filtered = baseline.filter(diagnostics, root: root, currentDirectory: currentDirectory, lintedPaths: lintedPaths)
             outcome.reported = filtered.newDiagnostics
             if filtered.suppressedCount > 0 {
-                outcome.messages.append("\(readPath): \(filtered.suppressedCount) known \(plural(filtered.suppressedCount, "diagnostic")) hidden by the baseline")
+                outcome.messages.append("\(readPath): \(filtered.suppressedCount) known \(pluralized(filtered.suppressedCount, "diagnostic")) hidden by the baseline")
             }
             let fixed = filtered.fixed.reduce(0) { $0 + $1.count }
             if fixed > 0 && writePath == nil {
-                outcome.messages.append("\(readPath): \(fixed) baselined \(plural(fixed, "diagnostic")) no longer found; --write-baseline \(readPath) shrinks the baseline")
+                outcome.messages.append("\(readPath): \(fixed) baselined \(pluralized(fixed, "diagnostic")) no longer found; --write-baseline \(readPath) shrinks the baseline")
             }
         }
         if let writePath {
@@ -64,5 +64,3 @@ struct BaselineStep {
         return ReportPaths.normalize(a, base: cwd) == ReportPaths.normalize(b, base: cwd)
     }
 }
-
-func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }

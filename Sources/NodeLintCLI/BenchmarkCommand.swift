@@ -46,9 +46,9 @@ enum BenchmarkCommand {
         func bytes(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + sizes[$1].bytes } }
         let totalBytes = bytes(Array(files.indices))
         let totalLines = sizes.reduce(0) { $0 + $1.lines }
-        var report = "nodelint benchmark: \(files.count) files (\(swiftIndices.count) Swift, \(objcIndices.count) Objective-C), "
-            + "\(totalLines) lines, " + String(format: "%.1f MB", Double(totalBytes) / 1_000_000)
-            + ", \(jobs) jobs, best of \(runs) runs, load average \(loadAverage())\n"
+        var report = "nodelint benchmark: \(counted(files.count, "file")) (\(swiftIndices.count) Swift, \(objcIndices.count) Objective-C), "
+            + "\(counted(totalLines, "line")), " + String(format: "%.1f MB", Double(totalBytes) / 1_000_000)
+            + ", \(counted(jobs, "job")), best of \(counted(runs, "run")), load average \(loadAverage())\n"
         report += "stage".padding(toLength: 48, withPad: " ", startingAt: 0) + "   wall s      MB/s    files/s     CPU s  MB/CPU-s\n"
 
         /// One stage: its times, and the rates over the files it read.

@@ -25,6 +25,8 @@ public struct Invocation: Equatable {
     public var stdinFilename: String?
     public var baselinePath: String?
     public var writeBaselinePath: String?
+    /// `--fix`: apply the fixes of the findings a run reports to the files, then report what is left.
+    public var fix = false
     /// For `install-hook`: the options the hook passes to `nodelint --staged`, as given.
     public var hookArguments: [String] = []
     public var jobs: Int?
@@ -78,6 +80,7 @@ public enum CommandLineParser {
             case "--output", "-o": invocation.outputPath = try value()
             case "--config", "-c": invocation.configPath = try value()
             case "--staged": invocation.staged = true
+            case "--fix": invocation.fix = true
             case "--changed-since": invocation.changedSince = try value()
             case "--stdin-filename": invocation.stdinFilename = try value()
             case "--baseline": invocation.baselinePath = try value()
@@ -124,6 +127,13 @@ public enum CommandLineParser {
         if invocation.staged && invocation.stdinFilename != nil {
             throw UsageError(message: "--staged and --stdin-filename cannot be combined")
         }
+        // --fix writes the files on disk; what --staged and --stdin-filename lint is not on disk.
+        if invocation.fix && invocation.staged {
+            throw UsageError(message: "--fix cannot be combined with --staged (it fixes the files on disk, not what is staged)")
+        }
+        if invocation.fix && invocation.stdinFilename != nil {
+            throw UsageError(message: "--fix cannot be combined with --stdin-filename (standard input is not a file to fix)")
+        }
         if invocation.staged && invocation.changedSince != nil {
             throw UsageError(message: "--staged and --changed-since cannot be combined (--staged already lints only what changed)")
         }
@@ -137,6 +147,9 @@ public enum CommandLineParser {
             }
             if invocation.stdinFilename != nil || invocation.changedSince != nil || invocation.writeBaselinePath != nil {
                 throw UsageError(message: "the pre-commit hook runs nodelint --staged; --stdin-filename, --changed-since and --write-baseline do not apply")
+            }
+            if invocation.fix {
+                throw UsageError(message: "the pre-commit hook lints what is staged and cannot fix it; run nodelint --fix before committing")
             }
         }
         if invocation.command == .uninstallHook && !invocation.arguments.isEmpty {
@@ -162,6 +175,7 @@ public enum CommandLineParser {
       --config <file>          use this configuration for every file (default: the closest .nodelint.yml)
       --strict                 exit 1 on any diagnostic, warnings included
       --only <id,...>          run only these rules
+      --fix                    apply the safe fixes (nodelint rules marks the fixable rules), then report what is left
       --reporter <name>        output format (default: xcode; nodelint reporters lists them)
       --output <file>          write the report to a file instead of standard output
       --staged                 lint the staged version of the files staged for commit

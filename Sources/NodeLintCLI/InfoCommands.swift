@@ -3,17 +3,18 @@ import NodeLintRulePages
 import NodeLintModel
 import NodeLintRules
 
-/// `nodelint rules`: id, severity, on/off by default, languages, one-line summary.
+/// `nodelint rules`: id, severity, on/off by default, whether `--fix` fixes it, one-line summary.
 enum RulesCommand {
     static func render() -> String {
         let pages = RuleCatalog.pages
         let idWidth = max(2, pages.map(\.id.count).max() ?? 0)
-        var out = pad("ID", idWidth) + "  SEVERITY  DEFAULT  SUMMARY\n"
+        var out = pad("ID", idWidth) + "  SEVERITY  DEFAULT  FIX  SUMMARY\n"
         for page in pages {
             out += pad(page.id, idWidth) + "  " + pad(page.severity.rawValue, 8) + "  "
-                + pad(page.enabledByDefault ? "on" : "off", 7) + "  " + page.summary + "\n"
+                + pad(page.enabledByDefault ? "on" : "off", 7) + "  " + pad(page.fixable ? "yes" : "", 3) + "  " + page.summary + "\n"
         }
-        out += "\(pages.count) rules. nodelint explain <id> prints a rule's documentation.\n"
+        let fixable = pages.filter(\.fixable).count
+        out += "\(counted(pages.count, "rule")) (\(fixable) fixable with --fix). nodelint explain <id> prints a rule's documentation.\n"
         return out
     }
 
@@ -32,7 +33,8 @@ enum ExplainCommand {
             return 2
         }
         var text = "\(page.id) (\(page.severity.rawValue), \(page.enabledByDefault ? "on" : "off") by default, "
-        text += page.languages.map(\.rawValue).joined(separator: ", ") + ")\n"
+        text += page.languages.map(\.rawValue).joined(separator: ", ")
+        text += page.fixable ? ", fixable with --fix)\n" : ")\n"
         text += page.markdown.trimmingCharactersOfNewlines() + "\n"
         output.write(text)
         return 0

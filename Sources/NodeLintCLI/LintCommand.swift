@@ -9,12 +9,13 @@ import NodeLintWorkflow
 
 /// `nodelint [PATH...]`: choose the files (paths, `--staged` or `--stdin-filename`) and each file's
 /// settings from its configuration, lint, narrow the findings (`--changed-since`, `--baseline`),
-/// report, and say with the exit status whether errors were found.
+/// with `--fix` apply their fixes and lint again, report, and say with the exit status whether errors
+/// were found.
 ///
 /// Exit status: 2 when anything kept the run from being complete (a usage or configuration error, a
-/// missing path, git or the baseline failing, the report not written), else 1 when an error (or, with
-/// `--strict`, any diagnostic) is reported, else 0. Problems with single files are reported and the
-/// run goes on.
+/// missing path, git or the baseline failing, the report not written, a file `--fix` could not write),
+/// else 1 when an error (or, with `--strict`, any diagnostic) is reported, else 0. Problems with single
+/// files are reported and the run goes on.
 enum LintCommand {
     static func run(_ invocation: Invocation, output: TextOutput) -> Int32 {
         let currentDirectory = FileManager.default.currentDirectoryPath
@@ -116,9 +117,22 @@ enum LintCommand {
             output.error("nodelint: \(error)")
             return 2
         }
-        let result = withProgress(targets.inputs, output: output) { progress in
-            options.progress = progress
-            return LintRun.run(targets.inputs, options: options)
+        func lint() -> LintRun.Result {
+            withProgress(targets.inputs, output: output) { progress in
+                options.progress = progress
+                return LintRun.run(targets.inputs, options: options)
+            }
+        }
+        var result = lint()
+        if invocation.fix {
+            let outcome = FixStep.apply(reportedForFixing(result, invocation: invocation, changed: changed,
+                                                          root: repositoryRoot ?? currentDirectory, currentDirectory: currentDirectory))
+            for problem in outcome.problems { output.error("nodelint: \(problem)") }
+            if !outcome.problems.isEmpty { incomplete = true }
+            if !invocation.quiet, let summary = outcome.summary { output.error("nodelint: \(summary)") }
+            // What is left is what a run without --fix now reports. The whole run is linted again, not only
+            // the fixed files: through the class graph a fix can change findings elsewhere.
+            if outcome.fixedFiles > 0 { result = lint() }
         }
         if !invocation.quiet {
             for message in result.messages { output.error("nodelint: \(message)") }
@@ -156,6 +170,29 @@ enum LintCommand {
         if incomplete { return 2 }
         let failing = reported.contains { $0.severity == .error || invocation.strict }
         return failing ? 1 : 0
+    }
+
+    /// The findings `--fix` may fix: those the run reports, narrowed as the report is (changed lines, then
+    /// the baseline, which is only read here). Suppressed findings never reach this point. When the
+    /// baseline cannot be read nothing is fixed: the report that follows names the problem.
+    private static func reportedForFixing(_ result: LintRun.Result, invocation: Invocation, changed: ChangedLines?,
+                                          root: String, currentDirectory: String) -> [Diagnostic] {
+        var reported = result.diagnostics
+        if let changed { reported = changed.filter(reported, currentDirectory: currentDirectory) }
+        guard let readPath = invocation.baselinePath else { return reported }
+        guard FileManager.default.fileExists(atPath: readPath) else {
+            // `--baseline F --write-baseline F` before F exists: nothing is baselined yet.
+            return invocation.writeBaselinePath.map { samePath($0, readPath, currentDirectory: currentDirectory) } == true ? reported : []
+        }
+        guard let baseline = try? Baseline.read(from: readPath) else { return [] }
+        let all = changed == nil ? reported : result.diagnostics
+        let kept = baseline.filter(all, root: root, currentDirectory: currentDirectory, lintedPaths: result.lintedPaths).newDiagnostics
+        return changed.map { $0.filter(kept, currentDirectory: currentDirectory) } ?? kept
+    }
+
+    private static func samePath(_ a: String, _ b: String, currentDirectory: String) -> Bool {
+        let cwd = ReportPaths.normalize(currentDirectory, base: "/")
+        return ReportPaths.normalize(a, base: cwd) == ReportPaths.normalize(b, base: cwd)
     }
 
     /// Runs `work` with a progress line on standard error when the run is long and a person is watching.

@@ -78,11 +78,23 @@ enum YAMLLoader {
         return node
     }
 
-    private static func parserError(_ parser: yaml_parser_t) -> YAMLError {
+    /// libyaml reports two places: where it noticed the problem (`problem_mark`) and, for an unfinished
+    /// construct, where that construct began (`context_mark`: the `[` never closed, the quote never
+    /// ended). The problem is often noticed at the end of the file, past the last line, so the error
+    /// points at where the construct began and names the other place in its message.
+    static func parserError(_ parser: yaml_parser_t) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        let context = parser.context.map { String(cString: $0) + ": " } ?? ""
-        return YAMLError(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1,
-                         message: "YAML syntax error: " + context + problem)
+        let detected = (line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        guard let contextText = parser.context.map({ String(cString: $0) }) else {
+            return YAMLError(line: detected.line, column: detected.column, message: "YAML syntax error: " + problem)
+        }
+        let began = (line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+        // A context mark after the problem would be libyaml's bookkeeping, not a place to show.
+        guard began != detected, began.line < detected.line || (began.line == detected.line && began.column < detected.column) else {
+            return YAMLError(line: detected.line, column: detected.column, message: "YAML syntax error: \(contextText): \(problem)")
+        }
+        return YAMLError(line: began.line, column: began.column,
+                         message: "YAML syntax error: \(contextText) that starts here: \(problem) (detected at line \(detected.line), column \(detected.column))")
     }
 
     /// Copies libyaml's node graph into a tree. An alias is a second edge to the same node, so the graph

@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintModel
 
 /// Counts files as a run parses and lints them. Worker threads add; the progress line reads.
 public final class LintProgress: @unchecked Sendable {
@@ -24,8 +25,8 @@ public final class LintProgress: @unchecked Sendable {
     public var text: String {
         lock.lock()
         defer { lock.unlock() }
-        if parsedCount < toParse { return "parsing \(parsedCount)/\(toParse) files" }
-        if !indexDone { return "indexing \(toParse) files" }
-        return "linting \(lintedCount)/\(toLint) files"
+        if parsedCount < toParse { return "parsing \(parsedCount)/\(toParse) \(pluralized(toParse, "file"))" }
+        if !indexDone { return "indexing \(counted(toParse, "file"))" }
+        return "linting \(lintedCount)/\(toLint) \(pluralized(toLint, "file"))"
     }
 }

@@ -25,9 +25,11 @@ public struct Diagnostic: Sendable, Hashable {
     public var lineText: String
     /// Related locations: "called from init here", "the layout spec is stored here".
     public var notes: [DiagnosticNote]
+    /// The mechanical change that resolves the finding, when the rule knows one that is safe.
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: SourcePosition,
-                end: SourcePosition, range: Range<Int>, lineText: String, notes: [DiagnosticNote] = []) {
+                end: SourcePosition, range: Range<Int>, lineText: String, notes: [DiagnosticNote] = [], fix: Fix? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -37,6 +39,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.range = range
         self.lineText = lineText
         self.notes = notes
+        self.fix = fix
     }
 
     /// Output order: path, line, column, then rule id and message so equal positions are stable.

@@ -116,7 +116,7 @@ public enum ObjCFrontEnd {
         if best == nil {
             file.problems.append(FrontEndProblem(offset: 0, message: (failure ?? ParseFailure(code: 1)).message))
         } else if let dropped = best?.dropped, let first = dropped.first {
-            let what = dropped.count == 1 ? "1 statement" : "\(dropped.count) statements"
+            let what = counted(dropped.count, "statement")
             let hint = arguments.isEmpty ? "; give the file's compiler arguments (compile_commands.json) to read it all" : ""
             file.problems.append(FrontEndProblem(offset: first, message: "libclang could not read \(what) (the first is here); they are not linted\(hint)"))
         }
@@ -180,7 +180,7 @@ extension ObjCFrontEnd {
         let text = SourceText(bytes: bytes)
         var out: [String] = []
         for (i, attempt) in run(path: path, bytes: bytes, arguments: arguments).attempts.enumerated() {
-            out.append("parse \(i + 1): \(attempt.droppedStatements) dropped statements")
+            out.append("parse \(i + 1): \(counted(attempt.droppedStatements, "dropped statement"))")
             if let header = attempt.recoveryHeader { out += header.split(separator: "\n").map { "  recovery: " + $0 } }
             out += attempt.errors.map { "  error \(text.position(of: $0.offset)) \($0.message)" }
         }

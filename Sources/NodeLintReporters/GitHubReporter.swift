@@ -43,7 +43,7 @@ public struct GitHubReporter: Reporter {
         let counts = SeverityCounts(sorted)
         let limit = Self.annotationsShownPerLevel
         if counts.errors > limit || counts.warnings > limit || counts.infos > limit {
-            let text = "\(context.toolName) reported \(counts.errors) errors, \(counts.warnings) warnings and \(counts.infos) notes; "
+            let text = "\(context.toolName) reported \(counted(counts.errors, "error")), \(counted(counts.warnings, "warning")) and \(counted(counts.infos, "note")); "
                 + "GitHub shows at most \(limit) annotations of each level per step, so some are only in this log."
             out += "::notice title=\(Self.escapeProperty(context.toolName))::\(Self.escapeData(text))\n"
         }

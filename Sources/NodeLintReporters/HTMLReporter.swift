@@ -30,8 +30,9 @@ public struct HTMLReporter: Reporter {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<title>\(e(context.toolName)) report</title>\n<style>\n\(Self.style)\n</style>\n</head>\n<body>\n"
         out += "<h1>\(e(context.toolName)) report</h1>\n"
-        out += "<p class=\"summary\">\(e(context.toolName)) \(e(context.toolVersion)): \(sorted.count) diagnostics in "
-            + "\(Set(sorted.map(\.path)).count) files: \(counts.errors) errors, \(counts.warnings) warnings, \(counts.infos) infos.</p>\n"
+        out += "<p class=\"summary\">\(e(context.toolName)) \(e(context.toolVersion)): \(counted(sorted.count, "diagnostic")) in "
+            + "\(counted(Set(sorted.map(\.path)).count, "file")): \(counted(counts.errors, "error")), \(counted(counts.warnings, "warning")), "
+            + "\(counted(counts.infos, "info")).</p>\n"
         if sorted.isEmpty { out += "<p>No diagnostics.</p>\n" }
         for id in byRule.keys.sorted() {
             let found = byRule[id]!

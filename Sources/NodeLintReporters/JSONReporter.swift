@@ -20,7 +20,11 @@ import NodeLintModel
 ///       "byteRange": {"start": 82, "end": 86},       // UTF-8 offsets in the file, end exclusive
 ///       "lineText": "        view.backgroundColor = .red",
 ///       "fingerprint": "3f0c...",                    // stable across line moves (see Fingerprint)
-///       "notes": [{"message": "...", "path": "...", "line": 2, "column": 5}]
+///       "notes": [{"message": "...", "path": "...", "line": 2, "column": 5}],
+///       "fix": {                                     // only when the finding has one (nodelint --fix)
+///         "description": "insert 'super.didLoad()' as the first statement",
+///         "edits": [{"byteRange": {"start": 120, "end": 120}, "replacement": "        super.didLoad()\n"}]
+///       }
 ///     }
 ///   ]
 /// }
@@ -39,7 +43,7 @@ public struct JSONReporter: Reporter {
         let sorted = diagnostics.inOutputOrder
         let fingerprints = Fingerprint.compute(sorted, context: context)
         let items: [JSONValue] = zip(sorted, fingerprints).map { d, fingerprint in
-            .object([
+            var fields: [(String, JSONValue)] = [
                 ("rule", .string(d.ruleID)),
                 ("severity", .string(d.severity.rawValue)),
                 ("message", .string(d.message)),
@@ -53,7 +57,9 @@ public struct JSONReporter: Reporter {
                     .object([("message", .string(note.message)), ("path", .string(note.path)),
                              ("line", .int(note.start.line)), ("column", .int(note.start.column))])
                 })),
-            ])
+            ]
+            if let fix = d.fix { fields.append(("fix", fixObject(fix))) }
+            return .object(fields)
         }
         let counts = SeverityCounts(sorted)
         let document = JSONValue.object([
@@ -67,6 +73,16 @@ public struct JSONReporter: Reporter {
             ("diagnostics", .array(items)),
         ])
         return document.rendered()
+    }
+
+    private func fixObject(_ fix: Fix) -> JSONValue {
+        .object([
+            ("description", .string(fix.description)),
+            ("edits", .array(fix.edits.map { edit in
+                .object([("byteRange", .object([("start", .int(edit.range.lowerBound)), ("end", .int(edit.range.upperBound))])),
+                         ("replacement", .string(edit.replacement))])
+            })),
+        ])
     }
 
     private func position(_ p: SourcePosition) -> JSONValue {

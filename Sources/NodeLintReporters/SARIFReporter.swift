@@ -13,6 +13,10 @@ import NodeLintModel
 /// - `partialFingerprints.primaryLocationLineHash` is `Fingerprint`'s hash (no line numbers in it),
 ///   so alerts survive unrelated edits even when uploaded through the REST API.
 /// - `results` is present (and empty) when there is nothing to report.
+/// - A finding with a fix carries it in `fixes` (one fix, one `artifactChanges` entry for its file, one
+///   replacement per edit). A replacement's `deletedRegion` is both a text region (lines and code point
+///   columns; an insertion is an empty one) and a binary one (`byteOffset`, `byteLength`), which is what
+///   `nodelint --fix` applies; `insertedContent.text` is the new text.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
     public static let showsRulePages = true
@@ -60,6 +64,7 @@ public struct SARIFReporter: Reporter {
                 })))
             }
             result.append(("partialFingerprints", .object([("primaryLocationLineHash", .string(fingerprint))])))
+            if let fix = d.fix { result.append(("fixes", .array([fixObject(fix, path: d.path, context: context)]))) }
             return .object(result)
         }
 
@@ -112,6 +117,26 @@ public struct SARIFReporter: Reporter {
                 ("startLine", .int(startLine)), ("startColumn", .int(startColumn)),
                 ("endLine", .int(endLine)), ("endColumn", .int(endColumn)),
             ])),
+        ])
+    }
+
+    private func fixObject(_ fix: Fix, path: String, context: ReportContext) -> JSONValue {
+        let replacements: [JSONValue] = fix.edits.map { edit in
+            .object([
+                ("deletedRegion", .object([
+                    ("startLine", .int(max(1, edit.start.line))), ("startColumn", .int(max(1, edit.startCodePointColumn))),
+                    ("endLine", .int(max(1, edit.end.line))), ("endColumn", .int(max(1, edit.endCodePointColumn))),
+                    ("byteOffset", .int(edit.range.lowerBound)), ("byteLength", .int(edit.range.count)),
+                ])),
+                ("insertedContent", .object([("text", .string(edit.replacement))])),
+            ])
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.description))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", artifactLocation(path, context: context)),
+                ("replacements", .array(replacements)),
+            ])])),
         ])
     }
 

@@ -36,13 +36,11 @@ public struct SummaryReporter: Reporter {
             out += line + "\n"
         }
         let files = Set(diagnostics.map(\.path)).count
-        var sentence = "\(plural(diagnostics.count, "diagnostic")) in \(plural(files, "file"))"
-            + " (\(plural(total.errors, "error")), \(plural(total.warnings, "warning")), \(plural(total.infos, "info")))"
-        if let linted = context.lintedFiles { sentence += "; \(plural(linted.count, "file")) linted" }
+        var sentence = "\(counted(diagnostics.count, "diagnostic")) in \(counted(files, "file"))"
+            + " (\(counted(total.errors, "error")), \(counted(total.warnings, "warning")), \(counted(total.infos, "info")))"
+        if let linted = context.lintedFiles { sentence += "; \(counted(linted.count, "file")) linted" }
         return out + "\n" + sentence + "\n"
     }
-
-    private func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }
 
 extension SeverityCounts {

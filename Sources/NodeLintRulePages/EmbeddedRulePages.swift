@@ -5087,6 +5087,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: a name is resolved by the compiler; nothing about it happens at run time.
+fixable: true
 source: texture-rules.md R37 and its version notes; TextureGroup/Texture#1871, PR #1876 (ASViewController renamed ASDKViewController in 3.0.0), PR #2020 and CHANGELOG.md:32 (ASNavigationController renamed ASDKNavigationController in 3.1.0)
 summary: The code uses `ASViewController` or `ASNavigationController`, names Texture 3 replaced with `ASDKViewController` and `ASDKNavigationController`.
 ---
@@ -5287,6 +5288,81 @@ final class Router {
 
 @implementation AppCoordinator
 @end
+```
+
+## Fix
+
+`nodelint --fix` renames each reported reference: `ASViewController` becomes `ASDKViewController` and
+`ASNavigationController` becomes `ASDKNavigationController`, where the rule reports them (so not on
+Texture 2, and not where the project declares the old name itself). A file that names
+AuthenticationServices (imports it) is reported but not fixed: there the old name may be Apple's type.
+
+```swift texture-version=3.1
+final class FeedViewController: ASViewController<ASTableNode> {
+    func embed() -> UINavigationController {
+        ASNavigationController(rootViewController: self)
+    }
+
+    func isFeed(_ controller: UIViewController) -> Bool {
+        controller is ASViewController<ASTableNode>
+    }
+}
+```
+
+```swift fixed
+final class FeedViewController: ASDKViewController<ASTableNode> {
+    func embed() -> UINavigationController {
+        ASDKNavigationController(rootViewController: self)
+    }
+
+    func isFeed(_ controller: UIViewController) -> Bool {
+        controller is ASDKViewController<ASTableNode>
+    }
+}
+```
+
+```objc texture-version=3.1
+@interface AppCoordinator : NSObject
+@property (nonatomic, strong) ASNavigationController *navigation;
+@end
+
+@implementation AppCoordinator
+- (void)start {
+    ASViewController *root = [[ASViewController alloc] initWithNode:[[ASDisplayNode alloc] init]];
+    self.navigation = [[ASNavigationController alloc] initWithRootViewController:root];
+}
+@end
+```
+
+```objc fixed
+@interface AppCoordinator : NSObject
+@property (nonatomic, strong) ASDKNavigationController *navigation;
+@end
+
+@implementation AppCoordinator
+- (void)start {
+    ASDKViewController *root = [[ASDKViewController alloc] initWithNode:[[ASDisplayNode alloc] init]];
+    self.navigation = [[ASDKNavigationController alloc] initWithRootViewController:root];
+}
+@end
+```
+
+```swift texture-version=3
+// Not fixed: with AuthenticationServices imported, the name may be Apple's.
+import AuthenticationServices
+
+final class LoginCoordinator {
+    var presented: ASViewController?
+}
+```
+
+```swift fixed
+// Not fixed: with AuthenticationServices imported, the name may be Apple's.
+import AuthenticationServices
+
+final class LoginCoordinator {
+    var presented: ASViewController?
+}
 ```
 
 ## How to fix
@@ -6454,6 +6530,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
+fixable: true
 source: Subclassing page (-layout); texture-rules.md R12; Source/ASDisplayNode+Subclasses.h:74-423 (ASDISPLAYNODE_REQUIRES_SUPER); Source/ASCellNode.h:144-151; Source/ASDKViewController.mm:108-199,324-331; Source/ASDisplayNode+Layout.mm:911-919
 summary: An override of a Texture lifecycle method does not call super, so the work the superclass does there is skipped.
 ---
@@ -6886,6 +6963,151 @@ final class SponsoredCell: FeedCellNode {
 }
 - (void)viewWillLayoutSubviews {
     _displayButton.frame = CGRectInset(self.view.bounds, 20, 20);
+}
+@end
+```
+
+## Fix
+
+`nodelint --fix` inserts the super call as the first statement of an override that calls super on
+no path, passing the override's own arguments: labels from its signature, argument names from its
+parameter names (`super.touchesBegan(touches, with: event)`; Objective-C
+`[super touchesBegan:touches withEvent:event];`). The new line is indented like the body's first
+statement, or one level deeper than the declaration when the body is empty, and ends with the line
+break the file uses. A body written on one line gets the call in front of its code
+(`{ super.didLoad(); work() }`).
+
+There is no fix where the override already calls super somewhere — in one branch, after a `guard`, in
+a closure that runs later — or calls it after other work (the `layout()` order check): a second call
+would run super twice on some path, and where the one call belongs is the author's decision.
+
+```swift
+final class PressableCell: ASCellNode {
+    override func didLoad() {
+        view.isExclusiveTouch = true
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // Dim while pressed.
+        alpha = 0.6
+    }
+
+    override func layout() {
+    }
+
+    override func didEnterPreloadState() { print("preload") }
+}
+```
+
+```swift fixed
+final class PressableCell: ASCellNode {
+    override func didLoad() {
+        super.didLoad()
+        view.isExclusiveTouch = true
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        // Dim while pressed.
+        alpha = 0.6
+    }
+
+    override func layout() {
+        super.layout()
+    }
+
+    override func didEnterPreloadState() { super.didEnterPreloadState(); print("preload") }
+}
+```
+
+```swift
+final class FeedViewController: ASDKViewController<ASTableNode> {
+    override func viewWillAppear(_ animated: Bool) {
+        node.reloadData()
+    }
+
+    override func didMove(toParent parent: UIViewController?) {}
+}
+
+final class GalleryNode: ASCollectionNode {
+    override func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {
+        print(newState)
+    }
+}
+```
+
+```swift fixed
+final class FeedViewController: ASDKViewController<ASTableNode> {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        node.reloadData()
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+    }
+}
+
+final class GalleryNode: ASCollectionNode {
+    override func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {
+        super.interfaceStateDidChange(newState, from: oldState)
+        print(newState)
+    }
+}
+```
+
+```swift
+// Not fixed: super is called, but not on every path.
+final class AdCell: ASCellNode {
+    var tracksImpressions = true
+
+    override func didEnterVisibleState() {
+        guard tracksImpressions else { return }
+        super.didEnterVisibleState()
+    }
+}
+```
+
+```swift fixed
+// Not fixed: super is called, but not on every path.
+final class AdCell: ASCellNode {
+    var tracksImpressions = true
+
+    override func didEnterVisibleState() {
+        guard tracksImpressions else { return }
+        super.didEnterVisibleState()
+    }
+}
+```
+
+```objc
+@interface PlayerViewController : ASDKViewController<ASDisplayNode *>
+@end
+
+@implementation PlayerViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [self.node setNeedsLayout];
+}
+
+- (void)didMoveToParentViewController:(UIViewController *)parent
+{
+}
+@end
+```
+
+```objc fixed
+@interface PlayerViewController : ASDKViewController<ASDisplayNode *>
+@end
+
+@implementation PlayerViewController
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self.node setNeedsLayout];
+}
+
+- (void)didMoveToParentViewController:(UIViewController *)parent
+{
+    [super didMoveToParentViewController:parent];
 }
 @end
 ```

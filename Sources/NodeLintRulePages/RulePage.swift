@@ -12,12 +12,15 @@ import NodeLintModel
 ///     languages: swift, objective-c
 ///     enabled: true
 ///     runtime-observable: true
+///     fixable: true                 (optional: `nodelint --fix` applies the rule's fixes)
 ///     summary: A node's initializer touches `view` or `layer`, which loads the node off the main thread.
 ///     ---
 ///     # Title
 ///     ## Why ...
 ///     ## Triggering examples        (fenced ```swift / ```objc blocks; ↓ before each expected diagnostic)
 ///     ## Non-triggering examples
+///     ## Fix                        (fixable rules: pairs of fences, the code and then the same code
+///                                    fixed, in a fence marked `fixed`: ```swift, then ```swift fixed)
 ///     ## How to fix ...
 ///
 /// A fence may carry options after the language, `key=value` separated by spaces: `texture-version=3`
@@ -31,6 +34,8 @@ public struct RulePage: Sendable {
     /// Whether the reference model can observe the mistake at run time; if not, `runtimeReason` says why.
     public var runtimeObservable: Bool
     public var runtimeReason: String?
+    /// `fixable: true`: some of the rule's findings carry a fix that `nodelint --fix` applies.
+    public var fixable: Bool
     public var summary: String
     /// Every front matter field, as written.
     public var fields: [String: String]
@@ -45,6 +50,7 @@ public struct RulePage: Sendable {
     /// A page whose examples do not read has none here; `examples()` says what is wrong.
     public var triggering: [RuleExample] { (try? examples())?.triggering ?? [] }
     public var nonTriggering: [RuleExample] { (try? examples())?.nonTriggering ?? [] }
+    public var fixExamples: [RuleFixExample] { (try? examples())?.fixes ?? [] }
 
     /// The text of a `## <heading>` section (without the heading), or nil.
     public func section(_ heading: String) -> String? {
@@ -67,6 +73,19 @@ public struct RulePage: Sendable {
 public struct RuleExamples: Sendable {
     public var triggering: [RuleExample] = []
     public var nonTriggering: [RuleExample] = []
+    /// The `## Fix` section's pairs.
+    public var fixes: [RuleFixExample] = []
+}
+
+/// A fixable rule's example of its fix: code, and the code `nodelint --fix` makes of it.
+public struct RuleFixExample: Sendable {
+    public var language: Language
+    public var before: String
+    public var after: String
+    /// The options of the first fence (`texture-version=3`, `file=Name.swift`).
+    public var options: [String: String]
+    /// 1-based page line of the first fence's first code line.
+    public var pageLine: Int
 }
 
 public struct RuleExample: Sendable {
@@ -130,13 +149,17 @@ extension RulePage {
             languages.append(language)
         }
         let observable = fields["runtime-observable"] ?? "true"
+        let fixable = fields["fixable"] ?? "false"
+        guard fixable == "true" || fixable == "false" else {
+            throw RulePageError(file: file, line: 1, message: "fixable must be true or false")
+        }
         let body = String(rest)
         let page = RulePage(
             id: id, severity: severity, category: try required("category"), languages: languages,
             enabledByDefault: (fields["enabled"] ?? "true") == "true",
             runtimeObservable: observable == "true",
             runtimeReason: observable == "true" ? nil : fields["runtime-reason"],
-            summary: try required("summary"), fields: fields, markdown: body,
+            fixable: fixable == "true", summary: try required("summary"), fields: fields, markdown: body,
             file: file, markdownFirstLine: index + 2)
         if !page.runtimeObservable && page.runtimeReason == nil {
             throw RulePageError(file: file, line: 1, message: "runtime-observable: false needs a runtime-reason")
@@ -173,10 +196,18 @@ extension RulePage {
         let lines = [String](repeating: "", count: markdownFirstLine - 1) + markdown.lines().map(String.init)
         var examples = RuleExamples()
         var heading = ""
+        // In `## Fix`, the code of a pair until its `fixed` fence comes.
+        var pendingFix: RuleFixExample?
+        func closePendingFix() throws {
+            if let pending = pendingFix {
+                throw RulePageError(file: file, line: pending.pageLine - 1, message: "fix example has no fence marked 'fixed' after it")
+            }
+        }
         var i = markdownFirstLine - 1
         while i < lines.count {
             let line = lines[i]
             if line.hasPrefix("## ") {
+                try closePendingFix()
                 heading = String(line.dropFirst(3)).trimmingCharacters().lowercased()
                 i += 1
                 continue
@@ -188,7 +219,8 @@ extension RulePage {
             guard end < lines.count else { throw RulePageError(file: file, line: i + 1, message: "code fence is not closed") }
             let isTriggering = heading.hasPrefix("triggering")
             let isNonTriggering = heading.hasPrefix("non-triggering")
-            if isTriggering || isNonTriggering, let languageName = info.first {
+            let isFix = heading == "fix"
+            if isTriggering || isNonTriggering || isFix, let languageName = info.first {
                 let language: Language
                 switch languageName {
                 case "swift": language = .swift
@@ -202,6 +234,23 @@ extension RulePage {
                 }
                 var (code, markers) = RulePage.removeMarkers(lines[(i + 1)..<end].joined(separator: "\n"))
                 code.append("\n")
+                if isFix {
+                    guard markers.isEmpty else {
+                        throw RulePageError(file: file, line: i + 1, message: "fix examples take no \(RulePage.marker) markers")
+                    }
+                    if options["fixed"] == nil {
+                        try closePendingFix()
+                        pendingFix = RuleFixExample(language: language, before: code, after: "", options: options, pageLine: i + 2)
+                    } else if var pending = pendingFix, pending.language == language {
+                        pending.after = code
+                        examples.fixes.append(pending)
+                        pendingFix = nil
+                    } else {
+                        throw RulePageError(file: file, line: i + 1, message: "a 'fixed' fence must follow the code it fixes, in the same language")
+                    }
+                    i = end + 1
+                    continue
+                }
                 if isTriggering && markers.isEmpty {
                     throw RulePageError(file: file, line: i + 1, message: "triggering example has no \(RulePage.marker) marker")
                 }
@@ -212,6 +261,13 @@ extension RulePage {
                 if isTriggering { examples.triggering.append(example) } else { examples.nonTriggering.append(example) }
             }
             i = end + 1
+        }
+        try closePendingFix()
+        if fixable && examples.fixes.isEmpty {
+            throw RulePageError(file: file, line: 1, message: "fixable: true needs a '## Fix' section with an example and its fixed code")
+        }
+        if !fixable && !examples.fixes.isEmpty {
+            throw RulePageError(file: file, line: 1, message: "a '## Fix' section with examples needs fixable: true")
         }
         if examples.triggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no triggering examples") }
         if examples.nonTriggering.isEmpty { throw RulePageError(file: file, line: 1, message: "no non-triggering examples") }

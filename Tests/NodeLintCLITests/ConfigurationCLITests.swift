@@ -220,6 +220,13 @@ final class ConfigurationCLITests: XCTestCase {
         let option = nodelint([], in: dir.path)
         XCTAssertEqual(option.status, 2)
         XCTAssertTrue(option.stderr.hasPrefix(".nodelint.yml:2:25: error: rule 'view-access-in-init' has no option 'max'"), option.stderr)
+
+        // A YAML syntax error points where the unfinished construct began, not at the end of the file.
+        dir.write(".nodelint.yml", "texture-version: 3\nstrict: true\nexclude: [Pods\n")
+        let syntax = nodelint([], in: dir.path)
+        XCTAssertEqual(syntax.status, 2)
+        XCTAssertEqual(syntax.stderr, ".nodelint.yml:3:10: error: YAML syntax error: while parsing a flow sequence that starts here: "
+                       + "did not find expected ',' or ']' (detected at line 4, column 1)\n")
     }
 
     func testABrokenNestedConfigurationStopsOnlyItsFiles() {

@@ -22,6 +22,19 @@ final class InfoCommandTests: XCTestCase {
         }
     }
 
+    func testRulesAndExplainSayWhichRulesAreFixable() {
+        let rules = nodelint(["rules"]).stdout.split(separator: "\n")
+        XCTAssertTrue(rules.first?.contains("  FIX  ") == true, String(rules.first ?? ""))
+        for page in RuleCatalog.pages {
+            let line = rules.first { $0.hasPrefix(page.id + " ") } ?? ""
+            XCTAssertEqual(line.contains("  yes  "), page.fixable, String(line))
+        }
+        XCTAssertTrue(rules.last?.hasPrefix("\(RuleCatalog.pages.count) rules (2 fixable with --fix).") == true, String(rules.last ?? ""))
+        let explain = nodelint(["explain", "missing-super-call"]).stdout
+        XCTAssertTrue(explain.hasPrefix("missing-super-call (error, on by default, swift, objective-c, fixable with --fix)\n"), explain)
+        XCTAssertTrue(explain.contains("## Fix\n") && explain.contains("super.touchesBegan(touches, with: event)"))
+    }
+
     func testExplainPrintsThePageFromTheBinary() {
         let run = nodelint(["explain", "view-access-in-init"])
         XCTAssertEqual(run.status, 0)

@@ -255,6 +255,9 @@ final class LintCommandTests: XCTestCase {
             (["install-hook", "--changed-since", "main"],
              "the pre-commit hook runs nodelint --staged; --stdin-filename, --changed-since and --write-baseline do not apply"),
             (["uninstall-hook", "x"], "uninstall-hook takes no arguments"),
+            (["--fix", "--staged"], "--fix cannot be combined with --staged (it fixes the files on disk, not what is staged)"),
+            (["--stdin-filename", "A.swift", "--fix"], "--fix cannot be combined with --stdin-filename (standard input is not a file to fix)"),
+            (["install-hook", "--fix"], "the pre-commit hook lints what is staged and cannot fix it; run nodelint --fix before committing"),
         ]
         for (arguments, message) in cases {
             let run = nodelint(arguments)

@@ -1,6 +1,5 @@
 import XCTest
 import NodeLintModel
-import NodeLintRules
 @testable import NodeLintConfig
 
 final class ConfigFileParserTests: XCTestCase {

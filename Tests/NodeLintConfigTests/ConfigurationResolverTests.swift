@@ -1,5 +1,4 @@
 import XCTest
-import NodeLintRules
 import NodeLintModel
 import NodeLintProject
 @testable import NodeLintConfig

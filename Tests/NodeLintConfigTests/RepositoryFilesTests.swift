@@ -1,6 +1,5 @@
 import XCTest
 import NodeLintModel
-import NodeLintRules
 @testable import NodeLintConfig
 
 /// Files at the repository root that tools other than nodelint read: they must stay well-formed.

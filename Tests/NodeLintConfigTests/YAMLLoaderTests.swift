@@ -27,13 +27,41 @@ final class YAMLLoaderTests: XCTestCase {
     }
 
     func testSyntaxErrorHasPosition() {
+        // Where the unclosed `[` is, and where libyaml noticed.
         XCTAssertThrowsError(try load("a: [1, 2\nb: 3\n")) { error in
             let yaml = error as! YAMLError
             XCTAssertTrue(yaml.message.hasPrefix("YAML syntax error"), yaml.message)
-            XCTAssertGreaterThanOrEqual(yaml.line, 2)
+            XCTAssertEqual(yaml.line, 1, yaml.message)
+            XCTAssertEqual(yaml.column, 4, yaml.message)
+            XCTAssertTrue(yaml.message.contains("(detected at line "), yaml.message)
         }
         XCTAssertThrowsError(try load("a: b: c\n"))
         XCTAssertThrowsError(try load("\t- x\n"))
+    }
+
+    /// An unclosed `[` on the last line of a three-line file: libyaml notices at the end of the file
+    /// (line 4, which does not exist); the error points at the `[` and says where it was detected.
+    func testUnclosedBracketOnTheLastLinePointsAtTheBracket() {
+        XCTAssertThrowsError(try load("texture-version: 3.1\nstrict: true\nexclude: [Pods/**, Generated\n")) { error in
+            let yaml = error as! YAMLError
+            XCTAssertEqual(yaml.line, 3, yaml.message)
+            XCTAssertEqual(yaml.column, 10, yaml.message)
+            XCTAssertEqual(yaml.message,
+                           "YAML syntax error: while parsing a flow sequence that starts here: did not find expected ',' or ']' (detected at line 4, column 1)")
+        }
+        // An unclosed quote: the same, from libyaml's scanner.
+        XCTAssertThrowsError(try load("a: 1\nb: \"open\n")) { error in
+            let yaml = error as! YAMLError
+            XCTAssertEqual(yaml.line, 2, yaml.message)
+            XCTAssertEqual(yaml.column, 4, yaml.message)
+            XCTAssertTrue(yaml.message.contains("that starts here") && yaml.message.contains("(detected at line 3, column 1)"), yaml.message)
+        }
+        // A problem with no construct around it keeps the place it was found.
+        XCTAssertThrowsError(try load("a: 1\nb: c: d\n")) { error in
+            let yaml = error as! YAMLError
+            XCTAssertEqual(yaml.line, 2, yaml.message)
+            XCTAssertFalse(yaml.message.contains("detected at"), yaml.message)
+        }
     }
 
     func testInvalidUTF8IsAnError() {

@@ -82,10 +82,15 @@ final class SARIFValidationTests: XCTestCase {
                                              context: ReportContext(toolVersion: "0.1.0", rules: ReportRule.catalog, currentDirectory: "/repo"))
         // The validator must be able to fail: a result whose message is misnamed is not SARIF.
         let broken = sample.replacingOccurrences(of: "\"message\": {", with: "\"messages\": {")
-        guard let output = try validate([("sample", sample), ("empty", empty), ("catalog", catalog), ("broken", broken)]) else { return }
+        // A fix must say what it changes (GitHub rejects one without artifactChanges).
+        XCTAssertTrue(sample.contains("\"artifactChanges\""))
+        let brokenFix = sample.replacingOccurrences(of: "\"artifactChanges\"", with: "\"artifactChange\"")
+        guard let output = try validate([("sample", sample), ("empty", empty), ("catalog", catalog), ("broken", broken),
+                                         ("brokenFix", brokenFix)]) else { return }
         let invalid = output.split(separator: "\n").filter { $0.hasPrefix("INVALID ") }
-        XCTAssertFalse(invalid.isEmpty, "the broken document was accepted")
-        let unexpected = invalid.filter { !$0.contains("/broken.sarif: ") }
+        XCTAssertTrue(invalid.contains { $0.contains("/broken.sarif: ") }, "the broken document was accepted")
+        XCTAssertTrue(invalid.contains { $0.contains("/brokenFix.sarif: ") }, "the fix without artifactChanges was accepted")
+        let unexpected = invalid.filter { !$0.contains("/broken.sarif: ") && !$0.contains("/brokenFix.sarif: ") }
         XCTAssertTrue(unexpected.isEmpty, "SARIF does not validate against the 2.1.0 schema:\n" + unexpected.joined(separator: "\n"))
     }
 

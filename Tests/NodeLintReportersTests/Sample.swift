@@ -4,14 +4,21 @@ import NodeLintReporters
 
 /// The diagnostics every golden file renders: several files, a note, every severity, a rule missing
 /// from the catalog, characters each format must escape, a multi-line range, an emoji before a column,
-/// a path with a space and a path outside the workspace.
+/// a path with a space and a path outside the workspace, a fix that replaces and one that inserts.
 enum Sample {
     static func diagnostic(_ rule: String, _ severity: Severity, _ message: String, _ path: String,
                            _ line: Int, _ column: Int, _ endLine: Int? = nil, _ endColumn: Int, _ text: String,
-                           notes: [DiagnosticNote] = []) -> Diagnostic {
+                           notes: [DiagnosticNote] = [], fix: Fix? = nil) -> Diagnostic {
         Diagnostic(ruleID: rule, severity: severity, message: message, path: path,
                    start: SourcePosition(line: line, column: column), end: SourcePosition(line: endLine ?? line, column: endColumn),
-                   range: (line * 100 + column)..<((endLine ?? line) * 100 + endColumn), lineText: text, notes: notes)
+                   range: (line * 100 + column)..<((endLine ?? line) * 100 + endColumn), lineText: text, notes: notes, fix: fix)
+    }
+
+    /// An edit of `line`, its byte offsets made up as the diagnostics' are.
+    static func edit(_ line: Int, _ column: Int, _ endColumn: Int, _ replacement: String) -> TextEdit {
+        TextEdit(range: (line * 100 + column)..<(line * 100 + endColumn), replacement: replacement,
+                 start: SourcePosition(line: line, column: column), end: SourcePosition(line: line, column: endColumn),
+                 startCodePointColumn: column, endCodePointColumn: endColumn)
     }
 
     static let diagnostics: [Diagnostic] = [
@@ -25,9 +32,11 @@ enum Sample {
         diagnostic("view-access-in-init", .error, "`layer` is read in init, which loads the node off the main thread.",
                    "Sources/Feed/FeedNode.swift", 14, 17, 14, 22, "\tlet s = \"👍🏽\"; layer.cornerRadius = 8"),
         diagnostic("legacy-asviewcontroller-name", .info, "ASViewController is ASDKViewController in Texture 3; 100% the same class, renamed.",
-                   "Sources/Profile Screen/ProfileController.m", 3, 36, 3, 52, "@interface ProfileController : ASViewController<ASTableDelegate>"),
+                   "Sources/Profile Screen/ProfileController.m", 3, 36, 3, 52, "@interface ProfileController : ASViewController<ASTableDelegate>",
+                   fix: Fix(description: "rename 'ASViewController' to 'ASDKViewController'", edits: [edit(3, 36, 52, "ASDKViewController")])),
         diagnostic("custom-team-rule", .warning, "Message with <angle> & \"quotes\", a comma, a colon: and\na second line.",
-                   "../Shared/Helpers.swift", 5, 1, 7, 2, "func helper() {"),
+                   "../Shared/Helpers.swift", 5, 1, 7, 2, "func helper() {",
+                   fix: Fix(description: "insert 'setUp()' as the first statement", edits: [edit(6, 1, 1, "    setUp()\n")])),
     ]
 
     static let rules: [ReportRule] = [

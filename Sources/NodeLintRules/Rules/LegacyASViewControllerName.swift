@@ -25,7 +25,11 @@ struct LegacyASViewControllerName: Rule {
                 guard context.index.projectUses(legacy.current, fileInProject: context.file.path) else { continue }
                 why = "the project already uses '\(legacy.current)'"
             }
-            context.report(at: offset, "'\(name)' was renamed '\(legacy.current)' in Texture \(renamedIn) and does not exist there; \(why)")
+            // Where the file names AuthenticationServices (imports it) the old name may be Apple's own type: no fix there.
+            let fix = context.file.text.contains(bytes: "AuthenticationServices") ? nil
+                : RenameFix.rename(name, to: legacy.current, at: offset, in: context.file.text)
+            context.report(at: offset, "'\(name)' was renamed '\(legacy.current)' in Texture \(renamedIn) and does not exist there; \(why)",
+                           fix: fix)
         }
     }
 

@@ -74,7 +74,9 @@ struct MissingSuperCall: Rule {
                            isError
                                ? "override of \(member.name) does not call super.\(member.name) on every path; the superclass does work there that is then skipped"
                                : "override of \(member.name) does not call super.\(member.name) on every path",
-                           severity: isError ? .error : .warning)
+                           severity: isError ? .error : .warning,
+                           // Only where super is called on no path: see SuperCallInsertion.
+                           fix: counted.isEmpty ? SuperCallInsertion.fix(for: member, body: body, in: context.file) : nil)
             return
         }
         // layout(): super first (only local declarations may come before it).
