@@ -2919,9 +2919,10 @@ arrays. A spec kept in a `let` local counts where the local is used, not where i
 everything placed in it, however deeply nested. The tree is walked the way Texture's duplicate search
 walks it (depth first, children in order, a repeated spec not entered again); every later position of
 an element that can be reached in the same run (arms of an `if`/`switch` exclude each other) is
-reported at the spec that holds it — the spec's type or factory name where it is built, or `children`
-where its children are assigned — once per spec. That is the spec Texture's search finds the repeat
-in, and the line a run of the code reports.
+reported at the element's second occurrence in the source (where it is written the second time), once
+per place. A spec's slot assigned after it is built (`stack.children = [...]`, `inset.child = x`)
+replaces what its initializer put there: the elements given to the initializer are no longer in the
+tree.
 
 ## Triggering examples
 
@@ -2934,8 +2935,8 @@ final class TopBarNode: ASDisplayNode {
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         let spacer = ASLayoutSpec()
         spacer.style.flexGrow = 1
-        return ↓ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .center,
-                                 children: [backButton, spacer, titleNode, spacer, menuButton])
+        return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .center,
+                                 children: [backButton, spacer, titleNode, ↓spacer, menuButton])
     }
 }
 ```
@@ -2948,8 +2949,8 @@ final class PhotoCell: ASCellNode {
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         let shadedImage = ASOverlayLayoutSpec(child: imageNode, overlay: shadeNode)
-        return ↓ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch,
-                                 children: [shadedImage, imageNode, captionNode])
+        return ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch,
+                                 children: [shadedImage, ↓imageNode, captionNode])
     }
 }
 ```
@@ -2964,8 +2965,8 @@ final class ProductCell: ASCellNode {
         ASOverlayLayoutSpec(
             child: ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start,
                                      alignItems: .stretch, children: [imageNode, nameNode]),
-            overlay: ↓ASRelativeLayoutSpec(horizontalPosition: .end, verticalPosition: .start,
-                                          sizingOption: [], child: imageNode))
+            overlay: ASRelativeLayoutSpec(horizontalPosition: .end, verticalPosition: .start,
+                                          sizingOption: [], child: ↓imageNode))
     }
 }
 ```
@@ -2980,8 +2981,8 @@ final class QuoteViewController: ASDKViewController<ASDisplayNode> {
         node.automaticallyManagesSubnodes = true
         node.layoutSpecBlock = { [unowned self] _, _ in
             let stack = ASStackLayoutSpec.vertical()
-            stack.children = [self.quoteNode, ↓ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 0),
-                                                                child: self.quoteNode)]
+            stack.children = [self.quoteNode, ASInsetLayoutSpec(insets: UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 0),
+                                                                child: self.↓quoteNode)]
             return stack
         }
     }
@@ -3002,10 +3003,10 @@ final class QuoteCell: ASCellNode {
         let rule = ASLayoutSpec()
         rule.style.flexGrow = 1
         let byline = ASStackLayoutSpec.horizontal()
-        byline.↓children = [rule, authorNode, rule]
+        byline.children = [rule, authorNode, ↓rule]
         let highlighted = ASBackgroundLayoutSpec(child: quoteNode, background: highlightNode)
-        let column = ↓ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch,
-                                       children: [highlighted, quoteNode, byline])
+        let column = ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .stretch,
+                                       children: [highlighted, ↓quoteNode, byline])
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 20, bottom: 12, right: 20), child: column)
     }
 }
@@ -3023,15 +3024,15 @@ final class QuoteCell: ASCellNode {
     ASInsetLayoutSpec *indented = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(0, 16, 0, 0)
                                                                          child:_titleNode];
     ASStackLayoutSpec *stack = [ASStackLayoutSpec verticalStackLayoutSpec];
-    stack.↓children = @[indented, _titleNode, _bodyNode];
+    stack.children = @[indented, ↓_titleNode, _bodyNode];
     return stack;
 }
 @end
 ```
 
 ```objc
-// One node as both child and overlay of a factory-built spec (reported at the factory), and twice in
-// a layoutSpecBlock (the repeat is inside the inset, placed after the caption).
+// One node as both child and overlay of a factory-built spec, and twice in a layoutSpecBlock (reported
+// at its second occurrence in the source, the children array, though the search meets it in the inset).
 @interface PhotoCellNode : ASCellNode
 @end
 
@@ -3040,24 +3041,112 @@ final class QuoteCell: ASCellNode {
     ASTextNode *_captionNode;
 }
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize {
-    return [ASOverlayLayoutSpec ↓overlayLayoutSpecWithChild:_imageNode overlay:_imageNode];
+    return [ASOverlayLayoutSpec overlayLayoutSpecWithChild:_imageNode overlay:↓_imageNode];
 }
 
 - (void)useCompactLayout {
     ASTextNode *caption = _captionNode;
     self.layoutSpecBlock = ^ASLayoutSpec *(__kindof ASDisplayNode *node, ASSizeRange constrainedSize) {
-        ASInsetLayoutSpec *inset = [ASInsetLayoutSpec ↓insetLayoutSpecWithInsets:UIEdgeInsetsMake(4, 4, 4, 4) child:caption];
+        ASInsetLayoutSpec *inset = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(4, 4, 4, 4) child:caption];
         return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
                                                        spacing:0
                                                 justifyContent:ASStackLayoutJustifyContentStart
                                                     alignItems:ASStackLayoutAlignItemsStretch
-                                                      children:@[caption, inset]];
+                                                      children:@[↓caption, inset]];
     };
 }
 @end
 ```
 
+```swift
+// A slot assigned after the spec is built places its value too.
+final class BadgeCell: ASCellNode {
+    let iconNode = ASImageNode()
+    let countNode = ASTextNode()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        let badge = ASBackgroundLayoutSpec()
+        badge.child = countNode
+        badge.background = iconNode
+        return ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .center,
+                                 children: [badge, ↓countNode])
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+// Trap: a slot holds one value; each later assignment replaces the one before (here in several `if`s),
+// and `if`s that cast one value to different types take at most one then-arm.
+final class MessageBubbleNode: ASCellNode {
+    let contentNode: ASDisplayNode
+    let timeNode = ASTextNode()
+    let bubbleImageNode = ASImageNode()
+
+    init(content: ASDisplayNode) {
+        contentNode = content
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        let bubble = ASBackgroundLayoutSpec()
+        bubble.background = bubbleImageNode
+        if let _ = contentNode as? ASTextNode {
+            bubble.child = ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                                             alignItems: .end, children: [contentNode, timeNode])
+        }
+        if let _ = contentNode as? ASNetworkImageNode {
+            let time = ASInsetLayoutSpec(insets: UIEdgeInsets(top: .infinity, left: .infinity, bottom: 8, right: 8), child: timeNode)
+            bubble.child = contentNode
+            bubble.background = ASOverlayLayoutSpec(child: bubbleImageNode, overlay: time)
+        }
+        return bubble
+    }
+}
+```
+
+```swift
+// Trap: `children` assigned after the stack is built replaces the children its initializer was given.
+final class CourseCell: ASCellNode {
+    let titleTextNode = ASTextNode()
+    let shortDescriptionTextNode = ASTextNode()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        let spacer = ASLayoutSpec()
+        spacer.style.height = ASDimensionMake(4)
+        let vStack = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch,
+                                       children: [titleTextNode, shortDescriptionTextNode])
+        vStack.children = [titleTextNode, spacer, shortDescriptionTextNode]
+        return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), child: vStack)
+    }
+}
+```
+
+```objc
+// Objective-C: the same, with `child` replaced in one arm only (the other arm keeps the initializer's).
+@interface BannerCellNode : ASCellNode
+@property (nonatomic) BOOL compact;
+@end
+
+@implementation BannerCellNode {
+    ASTextNode *_titleNode;
+    ASImageNode *_iconNode;
+}
+- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize {
+    ASInsetLayoutSpec *inset = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(4, 4, 4, 4) child:_titleNode];
+    if (self.compact) {
+        inset.child = _iconNode;
+        return [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal spacing:4
+                                                justifyContent:ASStackLayoutJustifyContentStart
+                                                    alignItems:ASStackLayoutAlignItemsCenter
+                                                      children:@[inset, _titleNode]];
+    }
+    return inset;
+}
+@end
+```
 
 ```swift
 // Trap: a spec kept in a local and wrapped once is one element in one position.
