@@ -14,6 +14,7 @@ public class ClassGraph: @unchecked Sendable {
         var extraViewControllerBases: Set<String>
         /// By project (`ModuleMap.project(of:)`).
         var currentTextureNamesInUse: [String: Set<String>]
+        var globalVariables: Set<String>
     }
 
     let storage: Storage
@@ -38,6 +39,9 @@ public class ClassGraph: @unchecked Sendable {
     public func projectUses(_ name: String, fileInProject path: String) -> Bool {
         storage.currentTextureNamesInUse[storage.resolver.moduleMap.project(of: path)]?.contains(name) ?? false
     }
+
+    /// Whether some file of the run declares a top-level `var` of this name.
+    public func isGlobalVariable(_ name: String) -> Bool { storage.globalVariables.contains(name) }
 
     // MARK: Keys of declarations
 

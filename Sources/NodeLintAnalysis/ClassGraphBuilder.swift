@@ -26,7 +26,9 @@ public struct ClassGraphBuilder {
         var objcNames: [String: String] = [:]
         var typealiases: [String: TypeName] = [:]
         var currentNames: [String: Set<String>] = [:]
+        var globals: Set<String> = []
         for summary in summaries {
+            globals.formUnion(summary.globalVariables)
             if !summary.currentNames.isEmpty { currentNames[modules.project(of: summary.path), default: []].formUnion(summary.currentNames) }
             for alias in summary.typealiases {
                 typealiases[alias.key] = alias.target
@@ -64,12 +66,13 @@ public struct ClassGraphBuilder {
         }
         return ClassGraph(storage: ClassGraph.Storage(
             records: records, resolver: resolver, keys: keys, extraNodeBases: extraNodeBases,
-            extraViewControllerBases: extraViewControllerBases, currentTextureNamesInUse: currentNames))
+            extraViewControllerBases: extraViewControllerBases, currentTextureNamesInUse: currentNames, globalVariables: globals))
     }
 
     /// Adds one declaration or extension to its record.
     private func merge(_ type: FileSummary.TypeEntry, from path: String, into record: inout TypeRecordDraft,
                        objcNames: inout [String: String]) {
+        record.files.insert(path)
         if let kind = type.declaredKind {
             record.kind = kind
             record.declarations.append(TypeRecord.Location(path: path, nameOffset: type.nameOffset))

@@ -21,6 +21,8 @@ public struct FileSummary: Sendable {
     /// Texture names that replaced legacy ones (`ASDKViewController`) the file mentions: a project that
     /// uses one is on the version that has it.
     var currentNames: [String] = []
+    /// Top-level `var`s: global state a node block may read.
+    var globalVariables: [String] = []
     public init(_ file: SourceFile) {
         path = file.path
         for (_, renamed) in TextureClasses.legacyNames where file.text.contains(bytes: renamed.current) {
@@ -30,6 +32,9 @@ public struct FileSummary: Sendable {
             typealiases.append((alias.container.isEmpty ? alias.name : alias.container + "." + alias.name, alias.name, alias.target))
         }
         for type in file.types { add(type, container: [], file: file) }
+        for member in file.globals where member.kind == .variable && member.isStoredProperty && !member.modifiers.contains(.let) {
+            globalVariables.append(member.name)
+        }
     }
 
     private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile) {
@@ -58,9 +63,15 @@ public struct BehaviourSummary: Sendable {
     var selfAssignments: [(type: String, values: [String: Set<Bool>])] = []
     /// Types with a `layoutSpecThatFits`, and whether it places subnodes conditionally (LayoutSubnodeVariation).
     var layoutVariation: [(type: String, varies: Bool)] = []
+    /// Changes each type's code makes to its own properties; type "" for global variables.
+    var mutations: [(type: String, changes: [PropertyMutation])] = []
+    var path: String = ""
 
     public init(_ file: SourceFile, in classes: ClassGraph) {
+        path = file.path
         for type in file.types { add(type, container: [], file: file, classes: classes) }
+        let globals = PropertyMutations.collectGlobals(in: file)
+        if !globals.isEmpty { mutations.append(("", globals)) }
     }
 
     private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph) {
@@ -71,6 +82,8 @@ public struct BehaviourSummary: Sendable {
         if !calls.isEmpty { selfCalls.append((qualified, calls)) }
         let values = ProjectIndex.selfAssignments(in: decl, file: file)
         if !values.isEmpty { selfAssignments.append((qualified, values)) }
+        let changes = PropertyMutations.collect(in: decl, qualified: qualified, file: file)
+        if !changes.isEmpty { mutations.append((qualified, changes)) }
         for member in decl.members where member.kind == .function && member.name == "layoutSpecThatFits" {
             if let body = member.body {
                 layoutVariation.append((qualified, LayoutSubnodeVariation.placesSubnodesConditionally(body, of: decl, file: file)))

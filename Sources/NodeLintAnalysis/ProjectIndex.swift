@@ -11,6 +11,10 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
     let selfAssignments: [String: [String: Set<Bool>]]
     /// Types whose `layoutSpecThatFits` was read, and whether it places subnodes conditionally.
     private let layoutVariation: [String: Bool]
+    /// Changes each type's code makes to its own properties (PropertyMutations.swift); "" for globals.
+    let propertyMutations: [String: [PropertyMutation]]
+    /// The files whose code was read (those with a behaviour summary).
+    let summarizedFiles: Set<String>
     /// Contexts that helper methods get from their callers, by declaring type and method signature.
     private var propagated: [String: [String: [ContextEntry]]] = [:]
 
@@ -19,7 +23,11 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
         var calls: [String: [SelfCall]] = [:]
         var assignments: [String: [String: Set<Bool>]] = [:]
         var variation: [String: Bool] = [:]
+        var mutations: [String: [PropertyMutation]] = [:]
+        var summarized: Set<String> = []
         for behaviour in behaviours {
+            summarized.insert(behaviour.path)
+            for (type, changes) in behaviour.mutations { mutations[type, default: []] += changes }
             for (type, found) in behaviour.selfCalls { calls[type, default: []] += found }
             for (type, values) in behaviour.selfAssignments { assignments[type, default: [:]].merge(values) { $0.union($1) } }
             for (type, varies) in behaviour.layoutVariation { variation[type] = (variation[type] ?? false) || varies }
@@ -27,6 +35,8 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
         selfCalls = calls
         selfAssignments = assignments
         layoutVariation = variation
+        propertyMutations = mutations
+        summarizedFiles = summarized
         super.init(storage: classes.storage)
         propagated = propagateContexts()
     }

@@ -16,6 +16,8 @@ public final class TypeRecord: Sendable {
     public let genericParameters: [String]
     public let members: [MemberRecord]
     public let declarations: [Location]
+    /// Every file that declares or extends it.
+    public let files: Set<String>
     /// Declared more than once in one module: its record merges unrelated classes (stray copies, two
     /// apps linted together without project files), so rules must not rely on its members or what it
     /// sets on itself (a false alarm costs more than a miss).
@@ -30,6 +32,7 @@ public final class TypeRecord: Sendable {
         genericParameters = draft.genericParameters
         members = draft.members
         declarations = draft.declarations
+        files = draft.files
         isAmbiguous = draft.isAmbiguous
     }
 }
@@ -43,6 +46,7 @@ struct TypeRecordDraft {
     var genericParameters: [String] = []
     var members: [MemberRecord] = []
     var declarations: [TypeRecord.Location] = []
+    var files: Set<String> = []
     /// The files of its primary declarations: Swift declarations and Objective-C `@implementation`s,
     /// and Objective-C `@interface`s. A class has one file of each kind at most (declarations in the
     /// branches of an `#if` share their file).

@@ -7666,8 +7666,17 @@ local closure that is returned; in Objective-C the returned block) and reports:
   method's index path or index among its arguments, at the method name;
 - any other read of a `var` property of collection type (`self.items.count`), at the member's name.
 
-A `let` property of a Swift collection type (or `NSArray`/`NSDictionary`) never changes and is not
-reported. Integer uses of the index path (`indexPath.row` as a number) are fine.
+- a call of the data source's own method (or of an object it holds, `self.viewModel.item(at:
+  indexPath)`) with the index path or index, that reads such a collection, at the method name;
+- a read of a global `var` the app changes.
+
+Each only where the state can change after the container starts loading: the data source assigns it,
+appends to it, removes from it, sorts it … anywhere but in an initializer, `viewDidLoad`/`loadView`,
+or a private helper only they call (a change in a closure that runs later counts too). A `var` array
+filled in `init` or `viewDidLoad` and never written again, or a literal never written at all, is not a
+race. A `let` property of a Swift collection type (or `NSArray`/`NSDictionary`) never changes and is
+not reported; an object of a class the project does not declare (a fetched results controller)
+changes by its own means and is. Integer uses of the index path (`indexPath.row` as a number) are fine.
 
 ## Triggering examples
 
@@ -7679,6 +7688,11 @@ final class FeedViewController: ASDKViewController<ASCollectionNode>, ASCollecti
         return {
             PostCell(post: self.↓posts[indexPath.item])
         }
+    }
+
+    func didLoadMore(_ page: [Post]) {
+        posts += page
+        node.reloadData()
     }
 }
 
@@ -7696,6 +7710,10 @@ final class PostCell: ASCellNode {
 ```swift
 final class InboxDataSource: NSObject, ASTableDataSource {
     var threads: [MailThread] = []
+
+    func update(_ threads: [MailThread]) {
+        self.threads = threads
+    }
 
     func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
         let makeCell = { [weak self] () -> ASCellNode in
@@ -7749,6 +7767,10 @@ final class SettingsDataSource: NSObject, ASTableDataSource {
     var rows: [String] = []
     let viewModel = SettingsViewModel()
 
+    func show(_ rows: [String]) {
+        self.rows = rows
+    }
+
     func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
         return { [self] in
             let isLast = indexPath.row == ↓rows.count - 1
@@ -7760,6 +7782,10 @@ final class SettingsDataSource: NSObject, ASTableDataSource {
 
 final class SettingsViewModel {
     var sections: [SettingsSection] = []
+
+    func refresh(with sections: [SettingsSection]) {
+        self.sections = sections
+    }
 }
 
 struct SettingsSection {
@@ -7776,6 +7802,11 @@ final class SettingsCell: ASCellNode {
 ```swift
 final class OnboardingViewController: ASDKViewController<ASPagerNode>, ASPagerDataSource {
     var pages: [OnboardingPage] = []
+
+    func skipIntroduction() {
+        pages.removeFirst()
+        node.reloadData()
+    }
 
     func numberOfPages(in pagerNode: ASPagerNode) -> Int {
         pages.count
@@ -7807,6 +7838,11 @@ final class OnboardingPageNode: ASCellNode {
 @implementation FeedViewController {
     NSMutableArray<Post *> *_drafts;
 }
+- (void)saveDraft:(Post *)draft {
+    [_drafts addObject:draft];
+    self.posts = [self.posts arrayByAddingObject:draft].mutableCopy;
+}
+
 - (ASCellNodeBlock)tableNode:(ASTableNode *)tableNode nodeBlockForRowAtIndexPath:(NSIndexPath *)indexPath {
     if (indexPath.section == 0) {
         return ^ASCellNode *{
@@ -7829,6 +7865,10 @@ final class OnboardingPageNode: ASCellNode {
 @end
 
 @implementation InboxViewController
+- (void)receive:(Message *)message {
+    [self.messages insertObject:message atIndex:0];
+}
+
 - (ASCellNodeBlock)tableNode:(ASTableNode *)tableNode nodeBlockForRowAtIndexPath:(NSIndexPath *)indexPath {
     __weak typeof(self) weakSelf = self;
     if (indexPath.section == 1) {
@@ -7852,6 +7892,10 @@ final class OnboardingPageNode: ASCellNode {
 @implementation GalleryViewController {
     NSMutableArray<NSURL *> *_photoURLs;
 }
+- (void)deletePhotoAtIndex:(NSInteger)index {
+    [_photoURLs removeObjectAtIndex:index];
+}
+
 - (ASCellNodeBlock)pagerNode:(ASPagerNode *)pagerNode nodeBlockAtIndex:(NSInteger)index {
     return ^ASCellNode *{
         return [[PhotoCellNode alloc] initWithURL:↓_photoURLs[index]];
@@ -7860,7 +7904,77 @@ final class OnboardingPageNode: ASCellNode {
 @end
 ```
 
+```swift
+// Through the data source's own objects: the view model's method reads storage it replaces on refresh,
+// and a global var the app appends to.
+var recentSearches: [String] = []
+
+final class SearchViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
+    let viewModel = SearchViewModel()
+
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return {
+            let cell = ASTextCellNode()
+            cell.text = indexPath.section == 0 ? ↓recentSearches[indexPath.row] : self.viewModel.↓item(at: indexPath).title
+            return cell
+        }
+    }
+
+    func search(_ query: String) {
+        recentSearches.append(query)
+        viewModel.refresh(query)
+    }
+}
+
+final class SearchViewModel {
+    private var results: [SearchResult] = []
+
+    func item(at indexPath: IndexPath) -> SearchResult {
+        results[indexPath.row]
+    }
+
+    func refresh(_ query: String) {
+        results = []
+    }
+}
+
+struct SearchResult {
+    var title: String
+}
+```
+
 ## Non-triggering examples
+
+```swift
+// Trap: state that cannot change once the container loads is not a race: a var filled in init, one
+// filled in viewDidLoad (before the first load), and a literal never written.
+final class SettingsViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
+    private var sections: [String]
+    private var rows: [[String]] = []
+    private var icons = ["gear", "bell", "lock"]
+
+    init(sections: [String]) {
+        self.sections = sections
+        super.init(node: ASTableNode())
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        rows = sections.map { [$0] }
+        node.dataSource = self
+    }
+
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return {
+            let cell = ASTextCellNode()
+            cell.text = self.sections[indexPath.section] + self.rows[indexPath.section][indexPath.row] + self.icons[indexPath.row % 3]
+            return cell
+        }
+    }
+}
+```
 
 ```swift
 // The documented fix: read the model on the main thread, capture the value.

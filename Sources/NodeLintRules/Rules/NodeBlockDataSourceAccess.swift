@@ -4,7 +4,10 @@ import NodeLintModel
 /// Mutable data-source state read inside a node block (texture-rules.md R18): the block runs later, on
 /// a background thread, while the main thread may change the model; read what the block needs in the
 /// outer method and capture the value. Reported: subscripts of data-source properties, `object(at:)`
-/// calls, and reads of `var` collection properties.
+/// calls, reads of `var` collection properties, calls of the data source's own methods with the index
+/// path that read such properties, and reads of global `var`s — each only where the state can change
+/// after the container starts loading (ProjectIndex.changesAfterLoading): a collection filled in
+/// `init` or `viewDidLoad` and never written again is not a race.
 struct NodeBlockDataSourceAccess: Rule {
     let id = "node-block-data-source-access"
 
@@ -24,12 +27,16 @@ struct NodeBlockDataSourceAccess: Rule {
                       !link.holdsNodes else { return }
                 context.report(at: link.offset, message(link.name), via: entry.via)
             case .call(let call):
-                guard let method = Shapes.methodCall(expr), Self.objectAccessors.contains(method.name) else { return }
+                guard let method = Shapes.methodCall(expr) else { return }
+                guard Self.objectAccessors.contains(method.name) else {
+                    reportStorageReadThroughMethod(method, call: call, region: region, entry: entry, context: context)
+                    return
+                }
                 let onProperty = method.receiver.flatMap { chainToSelf($0, region: region, context: context) }
                 if let link = onProperty, link.holdsNodes { return }
                 if let link = onProperty, link.isMutable {
                     context.report(at: method.offset, message(link.name), via: entry.via)
-                } else if usesOuterIndex(call, region: region, context: context) {
+                } else if onProperty?.changes ?? true, usesOuterIndex(call, region: region, context: context) {
                     context.report(at: method.offset, message(method.name), via: entry.via)
                 }
             case .member(let base?, let name, let offset):
@@ -41,6 +48,13 @@ struct NodeBlockDataSourceAccess: Rule {
                       link.isVarCollection, !link.holdsNodes else { return }
                 context.report(at: offset, message(name), via: entry.via)
             case .name(let name, let offset, .unresolved):
+                if !context.analysis.isImplicitSelfMember(name, in: region) {
+                    // Global state: a top-level var the app changes after loading.
+                    if context.index.isGlobalVariable(name), context.index.changesAfterLoading(name, in: "") {
+                        context.report(at: offset, message(name), via: entry.via)
+                    }
+                    return
+                }
                 if case .subscript? = walk.parent { return }
                 if isObjectAccessorReceiver(walk) { return }
                 guard let link = chainToSelf(expr, region: region, context: context), link.isVarCollection, !link.holdsNodes else { return }
@@ -59,6 +73,35 @@ struct NodeBlockDataSourceAccess: Rule {
         return true
     }
 
+    /// `self.viewModel.item(at: indexPath)`, `self.item(at: indexPath)`: a method of the data source (or of
+    /// an object it holds) called with the outer index path, that reads a collection the type changes
+    /// after loading.
+    private func reportStorageReadThroughMethod(_ method: (receiver: Expr?, name: String, offset: Int, call: Call), call: Call,
+                                                region: AnalyzedRegion, entry: ContextEntry, context: RuleContext) {
+        guard usesOuterIndex(call, region: region, context: context) else { return }
+        let owner: String
+        if let receiver = method.receiver, !context.analysis.isSelf(receiver) {
+            guard chainToSelf(receiver, region: region, context: context) != nil,
+                  let type = context.analysis.type(of: receiver, in: region) else { return }
+            owner = context.index.resolve(type.base, from: region.typeName)
+        } else {
+            owner = region.typeName
+        }
+        guard context.index.record(owner) != nil,
+              context.index.members(named: method.name, in: owner).contains(where: { $0.member.kind == .function }) else { return }
+        for property in context.index.propertiesRead(by: method.name, in: owner).sorted() {
+            guard let found = context.index.declaredMember(property, in: owner)?.member, found.kind == .variable, found.isStored,
+                  let type = found.type, Self.collections.contains(TypeInference.isTypeLike(type.simpleName) ? type.simpleName : type.base),
+                  context.index.changesAfterLoading(property, in: owner) else { continue }
+            context.report(at: method.offset, message(method.name, reading: property), via: entry.via)
+            return
+        }
+    }
+
+    private func message(_ name: String, reading property: String) -> String {
+        "'\(name)' reads '\(property)', data-source state, inside the node block, which runs later on a background thread; read the value in the outer method and capture it"
+    }
+
     private func message(_ name: String) -> String {
         "'\(name)' is data-source state read inside the node block, which runs later on a background thread; read the value in the outer method and capture it"
     }
@@ -71,6 +114,8 @@ struct NodeBlockDataSourceAccess: Rule {
         var isMutable: Bool
         var isVarCollection: Bool
         var holdsNodes: Bool
+        /// Some link of the chain can change after the container starts loading.
+        var changes: Bool = true
     }
 
     private func chainToSelf(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Link? {
@@ -95,14 +140,17 @@ struct NodeBlockDataSourceAccess: Rule {
         }
         guard rootIsSelf, let last = members.last else { return nil }
         // Walk the chain: a var link makes everything below mutable; a let of a value type freezes it.
+        // The state can change under the block only where some link's owner changes it after loading.
         var ownerType = region.typeName
         var mutable = false
+        var changes = false
         var lastRecord: MemberRecord?
         for (position, link) in members.enumerated() {
             guard let found = context.index.declaredMember(link.name, in: ownerType)?.member, found.kind == .variable else {
                 // Unknown member (a Texture or UIKit property, a method): not data-source state.
                 return nil
             }
+            if context.index.changesAfterLoading(link.name, in: ownerType) { changes = true }
             lastRecord = found
             let isLet = found.modifiers.contains(.let)
             let typeName = found.type?.base ?? ""
@@ -110,7 +158,8 @@ struct NodeBlockDataSourceAccess: Rule {
                 mutable = true
             } else if position < members.count - 1 && !isClass(typeName, context: context) {
                 // A let of a value type: everything reached through it is frozen.
-                return Link(name: last.name, offset: last.offset, isMutable: mutable, isVarCollection: false, holdsNodes: false)
+                return Link(name: last.name, offset: last.offset, isMutable: mutable && changes, isVarCollection: false, holdsNodes: false,
+                            changes: changes)
             }
             ownerType = context.index.resolve(typeName, from: ownerType)
         }
@@ -126,11 +175,16 @@ struct NodeBlockDataSourceAccess: Rule {
         } else {
             mutable = isCollection ? false : isClass(base, context: context)
         }
+        // An object of a class the project does not declare (a fetched results controller) changes by
+        // its own means.
+        let external = !isCollection && context.index.record(base) == nil && !base.isEmpty && TypeInference.isTypeLike(base)
+        if external { changes = true }
+        mutable = mutable && changes
         let element = type.flatMap { $0.genericArguments.last }
         let holdsNodes = (type.map { context.index.isNode($0.base, from: region.typeName) } ?? false)
             || (element.map { context.index.isNode($0.base, from: region.typeName) } ?? false)
-        return Link(name: last.name, offset: last.offset, isMutable: mutable, isVarCollection: isCollection && (!isLet || mutable),
-                    holdsNodes: holdsNodes)
+        return Link(name: last.name, offset: last.offset, isMutable: mutable, isVarCollection: isCollection && (!isLet || mutable) && changes,
+                    holdsNodes: holdsNodes, changes: changes)
     }
 
     private func isClass(_ type: String, context: RuleContext) -> Bool {

@@ -1,0 +1,159 @@
+import NodeLintModel
+
+/// Where a type's code changes its own stored properties: assigns them (`items = …`, `items += …`,
+/// `items[i] = …`, `self.items.title = …`), or calls a mutating method on them (`items.append(…)`,
+/// `sort`, `removeAll`, `[_items addObject:…]`). A read of a data source's collection in a node block
+/// is a race only if the collection can change after the container starts loading; these facts say
+/// whether it can. Collected while indexing, per type, for every file that concerns Texture.
+struct PropertyMutation: Sendable {
+    /// The property, without an Objective-C ivar's `_` (`_items` and `self.items` are one property).
+    var property: String
+    /// The member whose code makes the change.
+    var member: MemberKey
+    /// The change is in a closure that runs later (a completion handler, an async block), not in the
+    /// member's own run.
+    var isDeferred: Bool
+}
+
+enum PropertyMutations {
+    /// Methods that change the collection (or other value) they are called on: Swift's collection
+    /// methods and Foundation's mutable collections (their Swift-imported base names).
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue",
+        "popLast", "popFirst", "replaceSubrange", "sort", "reverse", "shuffle", "swapAt", "updateValue", "merge",
+        "formUnion", "formIntersection", "subtract", "formSymmetricDifference", "reserveCapacity",
+        // NSMutableArray, NSMutableDictionary, NSMutableSet, NSMutableOrderedSet.
+        "add", "addObject", "addObjects", "addObjectsFromArray", "insertObject", "insertObjects", "removeObject",
+        "removeObjects", "removeAllObjects", "removeLastObject", "removeObjectAtIndex", "removeObjectsAtIndexes",
+        "replaceObject", "replaceObjects", "replaceObjectAtIndex", "exchangeObject", "setObject", "setValue",
+        "sortUsingComparator", "sortUsingDescriptors", "sortUsingSelector", "setArray", "setDictionary", "setSet",
+        "addEntries", "addEntriesFromDictionary", "removeObjectForKey", "removeObjectsForKeys",
+    ]
+
+    /// The changes `decl`'s members make to the type's own properties.
+    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile) -> [PropertyMutation] {
+        let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals)
+        var found: [PropertyMutation] = []
+        for member in decl.members {
+            var bodies: [(Body, Bool)] = []
+            if let body = member.body { bodies.append((body, false)) }
+            for accessor in member.accessors { bodies.append((accessor.body, false)) }
+            if let initializer = member.initializer { bodies.append((initializer, true)) }
+            for (body, isInitializer) in bodies {
+                let key = MemberKey(name: member.name, signature: member.signature, kind: member.kind, modifiers: member.modifiers,
+                                    isStored: member.isStoredProperty, isPropertyInitializer: isInitializer)
+                let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
+                for region in CodeRegions.regions(of: body, in: file, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
+                    for property in changedProperties(in: region.body, file: file) {
+                        found.append(PropertyMutation(property: property, member: key, isDeferred: region.source != .member))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Mutations at top level (a file's global functions and variables), of global variables.
+    static func collectGlobals(in file: SourceFile) -> [PropertyMutation] {
+        var found: [PropertyMutation] = []
+        for member in file.globals {
+            guard let body = member.body else { continue }
+            let key = MemberKey(name: member.name, signature: member.signature, kind: member.kind, modifiers: member.modifiers,
+                                isStored: false, isPropertyInitializer: false)
+            for property in changedProperties(in: body, file: file) {
+                found.append(PropertyMutation(property: property, member: key, isDeferred: true))
+            }
+        }
+        return found
+    }
+
+    /// The properties of `self` (or globals, named plainly) the body's own code changes.
+    private static func changedProperties(in body: Body, file: SourceFile) -> Set<String> {
+        var changed: Set<String> = []
+        ExpressionWalk.walk(body.statements, locals: file.locals) { expr, walk in
+            if walk.isAssignmentTarget, let property = root(expr) {
+                changed.insert(property)
+            } else if case .call(let call) = expr, case .member(let receiver?, let method, _) = call.callee.unparenthesized,
+                      mutatingMethods.contains(method), let property = root(receiver) {
+                changed.insert(property)
+            }
+        }
+        return changed
+    }
+
+    /// The property of self a target or receiver starts from: `items`, `self.items`, `_items`,
+    /// `items[i]`, `self.model.items`: the first member reached from self.
+    private static func root(_ expr: Expr) -> String? {
+        switch expr.unparenthesized {
+        case .name(let name, _, .unresolved): return normalized(name)
+        case .member(.selfRef?, let name, _): return normalized(name)
+        case .member(let base?, _, _): return root(base)
+        case .subscript(let base, _, _): return root(base)
+        default: return nil
+        }
+    }
+
+    static func normalized(_ name: String) -> String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
+}
+
+extension ProjectIndex {
+    /// Whether `type` (or a project superclass) can change its property `name` after a container it feeds
+    /// has started loading: a change anywhere but in an initializer, `viewDidLoad`/`loadView`, or a private
+    /// helper only they call; or in a closure that runs later. Global variables are asked with type "".
+    /// True also when a project class in the lineage was not read for its code (its file does not
+    /// concern Texture): what it does is not known, so it may.
+    public func changesAfterLoading(_ name: String, in type: String) -> Bool {
+        let property = PropertyMutations.normalized(name)
+        if type.isEmpty {
+            // A global changes wherever code names it and no property of that name is meant.
+            return propertyMutations.contains { owner, mutations in
+                mutations.contains { $0.property == property } && (owner.isEmpty || !hasMember(name, in: owner))
+            }
+        }
+        for ancestor in lineage(of: type) {
+            if !ancestor.isEmpty, let record = records[ancestor], !record.files.isSubset(of: summarizedFiles) { return true }
+            for mutation in propertyMutations[ancestor] ?? [] where mutation.property == property {
+                if mutation.isDeferred || !runsBeforeLoading(mutation.member, in: ancestor, depth: 0) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Code that runs before a container the type feeds loads: initializers, `viewDidLoad`, `loadView`, and
+    /// private helpers that only such code calls.
+    private func runsBeforeLoading(_ member: MemberKey, in type: String, depth: Int) -> Bool {
+        switch member.kind {
+        case .initializer: return true
+        case .variable: return member.isPropertyInitializer && !member.modifiers.contains(.lazy)
+        case .function:
+            if member.signature == "viewDidLoad()" || member.signature == "loadView()" { return true }
+            guard depth < 3, member.modifiers.contains(.private) else { return false }
+            let callers = (selfCalls[type] ?? []).filter { $0.isCall && $0.callee == member.name }
+            return !callers.isEmpty && callers.allSatisfy { $0.fixedContext == nil && runsBeforeLoading($0.caller, in: type, depth: depth + 1) }
+        default:
+            return false
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// The names `type`'s method `method` reads of `self` (its properties, and those its helpers read),
+    /// for following a call into the data source's own storage (`self.viewModel.item(at: indexPath)`).
+    public func propertiesRead(by method: String, in type: String) -> Set<String> {
+        var read: Set<String> = [], visited: Set<String> = []
+        var work = [(type, method, 0)]
+        while let (owner, current, depth) = work.popLast() {
+            guard visited.insert(owner + "|" + current).inserted else { continue }
+            for ancestor in lineage(of: owner) {
+                for call in selfCalls[ancestor] ?? [] where call.caller.name == current && call.fixedContext == nil {
+                    if call.isCall {
+                        if depth < 3 { work.append((ancestor, call.callee, depth + 1)) }
+                    } else {
+                        read.insert(call.callee)
+                    }
+                }
+            }
+        }
+        return read
+    }
+}
