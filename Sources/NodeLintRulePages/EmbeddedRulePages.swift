@@ -4615,7 +4615,15 @@ while it runs, such as `UIView.performWithoutAnimation`). It reports:
   node or view stored in the controller, or of `UIScreen.main`, at the member name.
 
 Reads inside the value of a reported assignment or the arguments of a reported call are part of that
-diagnostic and are not reported again.
+diagnostic and are not reported again, and reads in one statement are one diagnostic, at the first.
+Methods of the controller that `viewDidLoad` calls are checked too (the diagnostic carries a note at
+the call), unless a layout callback (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+`viewWillTransition`, `traitCollectionDidChange`) calls them as well.
+
+A frame (or bounds) set from the view's size on a view or node whose autoresizing mask lets that size
+follow the superview (`autoresizingMask = [.flexibleWidth, .flexibleHeight]`, set in the controller)
+does not go stale and is not reported; a mask that tracks only the width covers only a value that
+reads only the width.
 
 ## Triggering examples
 
@@ -4713,7 +4721,58 @@ final class UploadViewController: ASDKViewController<ASDisplayNode> {
 @end
 ```
 
+```swift
+// A helper only viewDidLoad calls runs once too; and two reads in one statement are one finding.
+final class ChatViewController: ASDKViewController<ASTableNode> {
+    private let footerNode = ASDisplayNode()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpFooter()
+    }
+
+    private func setUpFooter() {
+        let footer = UIView()
+        footer.frame = CGRect(x: 0, y: view.↓bounds.height - 44, width: view.bounds.width, height: 44)
+        view.addSubview(footer)
+        footerNode.↓frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+// Trap: a frame taken from the view's bounds on a node whose autoresizing mask follows the view's size
+// stays right; and a helper that viewWillLayoutSubviews calls too is layout code in its place.
+final class GalleryViewController: ASDKViewController<ASDisplayNode> {
+    private let backgroundNode = ASImageNode()
+    private let captionNode = ASTextNode()
+
+    override init() {
+        super.init(node: ASDisplayNode())
+        backgroundNode.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        node.addSubnode(backgroundNode)
+        backgroundNode.frame = view.bounds
+        layoutCaption()
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutCaption()
+    }
+
+    private func layoutCaption() {
+        captionNode.frame = CGRect(x: 16, y: view.bounds.height - 60, width: view.bounds.width - 32, height: 44)
+    }
+}
+```
 
 ```swift
 // viewWillLayoutSubviews runs whenever the size changes: layout code belongs there.
@@ -4854,9 +4913,9 @@ let the node lay itself out: return a layout spec from the node's `layoutSpecTha
 
 - Assignments to the geometry of locals (a bar button's custom view, a view configured before it is
   handed to UIKit) are not reported; reading the controller's geometry to compute them is.
-- Methods called from `viewDidLoad` are not followed: they are often shared with
-  `viewWillLayoutSubviews`. Closures that run later (notification observers, `DispatchQueue.main.async`,
-  `layoutSpecBlock`, `onDidLoad`) are not part of `viewDidLoad`.
+- Methods called from `viewDidLoad` are followed unless a layout callback calls them too (then they
+  are layout code in their place). Closures that run later (notification observers,
+  `DispatchQueue.main.async`, `layoutSpecBlock`, `onDidLoad`) are not part of `viewDidLoad`.
 - Only Texture view controllers are checked; the same advice holds for any `UIViewController`.
 
 """###),

@@ -5,44 +5,111 @@ import NodeLintModel
 /// before the final size is known, and never again on rotation, split screen or keyboard changes.
 /// Reported: assignments to `frame`/`bounds`/`center`/`position` of the controller's view, node and
 /// stored properties (at the property); `layoutThatFits`/`transitionLayout` calls; other reads of the
-/// controller's geometry (`view.bounds`, `UIScreen.main.bounds`). Helpers and later closures are not
-/// followed.
+/// controller's geometry (`view.bounds`, `UIScreen.main.bounds`), once per statement. Helpers that only
+/// `viewDidLoad` calls are followed (with a note at the call). A frame set from the view's size on
+/// something whose autoresizing mask tracks that size does not go stale and is not reported.
 struct LayoutInViewDidLoad: Rule {
     let id = "layout-in-viewdidload"
 
     static let assignedGeometry: Set<String> = ["frame", "bounds", "center", "position"]
     static let readGeometry: Set<String> = ["frame", "bounds", "safeAreaInsets"]
-    static let layoutCalls: Set<String> = ["layoutThatFits", "transitionLayout"]
+    static let layoutCalls: [TextureMethod] = [TextureMethods.layoutThatFits, TextureMethods.transitionLayout]
+    /// Callbacks that run on every size change: a helper they call too is layout code in its place.
+    static let layoutCallbacks = ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillTransition", "traitCollectionDidChange"]
 
     func check(_ context: RuleContext) {
-        for region in context.analysis.regions where region.member.name == "viewDidLoad" && region.source == .member {
-            guard !region.typeName.isEmpty, context.index.isNodeViewController(region.typeName) else { continue }
-            // Offsets inside the values of reported assignments: their reads are part of that one finding.
-            var covered: [Range<Int>] = []
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
-                if walk.isAssignmentTarget, let (name, offset) = geometryTarget(expr, region: region, context: context) {
-                    context.report(at: offset,
-                                   "'\(name)' is set in viewDidLoad, which runs once, before the final size is known; set geometry in viewWillLayoutSubviews()")
-                    if case .assignment(let a)? = walk.statement { covered.append(Self.extent(of: a.value)) }
-                } else if let call = Shapes.methodCall(expr), Self.layoutCalls.contains(call.name) {
-                    context.report(at: call.offset,
-                                   "\(call.name) in viewDidLoad measures once, before the final size is known; lay out in viewWillLayoutSubviews()")
-                } else if !walk.isAssignmentTarget, case .member(let base?, let name, let offset) = expr,
-                          Self.readGeometry.contains(name), !covered.contains(where: { $0.contains(offset) }),
-                          !isInsideAssignmentTarget(walk), isControllerGeometry(base, region: region, context: context) {
-                    context.report(at: offset,
-                                   "'\(name)' is read in viewDidLoad, before the final size is known; size things in viewWillLayoutSubviews() or in the layout spec")
-                }
+        var helpers: [String: [String: [CallSite]]] = [:]
+        var masks: [String: [String: AutoresizingMask]] = [:]
+        for region in context.analysis.regions where region.source == .member && !region.typeName.isEmpty {
+            guard context.index.isNodeViewController(region.typeName) else { continue }
+            let type = region.typeName
+            if helpers[type] == nil { helpers[type] = viewDidLoadHelpers(of: type, context: context) }
+            let via: [CallSite]
+            if region.member.name == "viewDidLoad" && region.member.kind == .function {
+                via = []
+            } else if let chain = helpers[type]?[region.member.name], region.member.kind == .function {
+                via = chain
+            } else {
+                continue
+            }
+            if masks[type] == nil { masks[type] = autoresizingMasks(of: type, context: context) }
+            check(region, via: via, masks: masks[type] ?? [:], context: context)
+        }
+    }
+
+    private func check(_ region: AnalyzedRegion, via: [CallSite], masks: [String: AutoresizingMask], context: RuleContext) {
+        // Offsets inside the values of reported assignments: their reads are part of that one finding;
+        // and the statements a read was reported in (one finding per statement).
+        var covered: [Range<Int>] = []
+        var reportedStatements: Set<Int> = []
+        context.walk(region) { expr, walk in
+            if walk.isAssignmentTarget, let (name, offset, target) = geometryTarget(expr, region: region, context: context) {
+                guard case .assignment(let a)? = walk.statement else { return }
+                covered.append(Self.extent(of: a.value))
+                if let key = context.receiverKey(target), let mask = masks[key], mask.tracks(readsOf: a.value, name: name) { return }
+                context.report(at: offset,
+                               "'\(name)' is set in viewDidLoad, which runs once, before the final size is known; set geometry in viewWillLayoutSubviews()",
+                               via: via)
+            } else if let call = Shapes.call(expr, of: Self.layoutCalls, in: context.file.language) {
+                covered.append(Self.extent(of: expr))
+                context.report(at: call.offset,
+                               "\(call.method.base) in viewDidLoad measures once, before the final size is known; lay out in viewWillLayoutSubviews()",
+                               via: via)
+            } else if !walk.isAssignmentTarget, case .member(let base?, let name, let offset) = expr,
+                      Self.readGeometry.contains(name), !covered.contains(where: { $0.contains(offset) }),
+                      !isInsideAssignmentTarget(walk), isControllerGeometry(base, region: region, context: context),
+                      reportedStatements.insert(Self.statementKey(walk, context: context)).inserted {
+                context.report(at: offset,
+                               "'\(name)' is read in viewDidLoad, before the final size is known; size things in viewWillLayoutSubviews() or in the layout spec",
+                               via: via)
             }
         }
     }
 
-    /// `x.frame = …` where `x` is the controller's view, node or a stored property (not a local).
-    private func geometryTarget(_ target: Expr, region: AnalyzedRegion, context: RuleContext) -> (String, Int)? {
+    /// The methods `viewDidLoad` runs through self calls, with the calls, unless a layout callback
+    /// also runs them.
+    private func viewDidLoadHelpers(of type: String, context: RuleContext) -> [String: [CallSite]] {
+        var result: [String: [CallSite]] = [:]
+        for helper in context.index.helpersCalled(from: "viewDidLoad", in: type) where result[helper.method] == nil {
+            result[helper.method] = helper.via
+        }
+        for callback in Self.layoutCallbacks {
+            for helper in context.index.helpersCalled(from: callback, in: type) { result[helper.method] = nil }
+        }
+        return result
+    }
+
+    /// Each receiver's autoresizing mask, as the controller's code (in this file) sets it.
+    private func autoresizingMasks(of type: String, context: RuleContext) -> [String: AutoresizingMask] {
+        var masks: [String: AutoresizingMask] = [:]
+        for region in context.analysis.regions where region.typeName == type {
+            context.walk(region) { expr, walk in
+                guard walk.isAssignmentTarget, case .member(let base?, "autoresizingMask", _) = expr.unparenthesized,
+                      case .assignment(let a)? = walk.statement, let key = context.receiverKey(base) else { return }
+                masks[key] = AutoresizingMask(a.value)
+            }
+        }
+        return masks
+    }
+
+    /// Where a statement starts: reads in one statement are one finding.
+    static func statementKey(_ walk: ExpressionWalk, context: RuleContext) -> Int {
+        switch walk.statement {
+        case .assignment(let a)?: return a.offset
+        case .expression(let e)?: return e.offset
+        case .local(let id)?: return context.file.locals[id].offset
+        case .return(_, let offset)?: return offset
+        default: return walk.parents.first?.offset ?? -1
+        }
+    }
+
+    /// `x.frame = …` where `x` is the controller's view, node or a stored property (not a local): the
+    /// property, its offset and `x`.
+    private func geometryTarget(_ target: Expr, region: AnalyzedRegion, context: RuleContext) -> (String, Int, Expr)? {
         var current = target.unparenthesized
         while case .member(let base?, let name, let offset) = current {
             if Self.assignedGeometry.contains(name) {
-                return isControllerOwned(base, region: region, context: context) ? (name, offset) : nil
+                return isControllerOwned(base, region: region, context: context) ? (name, offset, base) : nil
             }
             current = base.unparenthesized
         }
@@ -85,5 +152,52 @@ struct LayoutInViewDidLoad: Rule {
             high = max(high, e.offset)
         }
         return low..<(high + 1)
+    }
+}
+
+/// A view's (or node's) `autoresizingMask` as the code sets it: which of its sizes follow the superview's.
+struct AutoresizingMask {
+    var width = false
+    var height = false
+
+    /// `[.flexibleWidth, .flexibleHeight]`, `UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight`.
+    init(_ value: Expr) {
+        var width = false, height = false
+        ExpressionWalk.walk(value, locals: []) { expr, _ in
+            let name: String
+            switch expr {
+            case .member(_, let n, _), .name(let n, _, _): name = n
+            default: return
+            }
+            if name == "flexibleWidth" || name == "UIViewAutoresizingFlexibleWidth" { width = true }
+            if name == "flexibleHeight" || name == "UIViewAutoresizingFlexibleHeight" { height = true }
+        }
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether setting `name` (`frame`, `bounds`) from `value` stays right as the superview resizes: each
+    /// size the value takes from a `bounds`/`frame` read (`view.bounds` both, `view.bounds.width` the
+    /// width) is one the mask lets follow. `center` and `position` move, which no mask covers.
+    func tracks(readsOf value: Expr, name: String) -> Bool {
+        guard name == "frame" || name == "bounds" else { return false }
+        var needsWidth = false, needsHeight = false, readsSize = false
+        ExpressionWalk.walk(value, locals: []) { expr, walk in
+            guard case .member(_, let read, _) = expr, read == "bounds" || read == "frame" else { return }
+            readsSize = true
+            // The members read off it, nearest first: `.size.width`, `.height`.
+            var chain: ArraySlice<String> = []
+            for parent in walk.parents.reversed() {
+                guard case .member(_, let n, _) = parent else { break }
+                chain.append(n)
+            }
+            if chain.first == "size" { chain = chain.dropFirst() }
+            switch chain.first {
+            case "width"?: needsWidth = true
+            case "height"?: needsHeight = true
+            default: needsWidth = true; needsHeight = true
+            }
+        }
+        return readsSize && (!needsWidth || width) && (!needsHeight || height)
     }
 }
