@@ -355,8 +355,10 @@ The rule decides, per class, whether it manages its subnodes automatically: the 
 its project superclass chain that assigns `automaticallyManagesSubnodes` decides (assigning only
 `true` means on; assigning `false` anywhere in that class means off); if no project class assigns
 it, an `ASButtonNode` or `ASTextCellNode` ancestor means on. In such a class it reports, at the
-method name, `addSubnode`, `insertSubnode` (all variants) and `replaceSubnode` called on `self`,
-and `removeFromSupernode()` called on one of the class's own node properties. It also reports
+method name, `addSubnode`, `insertSubnode` (all variants) and `replaceSubnode` called on `self` or
+on the node's own view (`self.view.addSubnode(x)`, UIView's Texture category, which puts `x`'s view
+in the hierarchy the management owns), and `removeFromSupernode()` called on one of the class's own
+node properties. It also reports
 those calls on another node whose management is known to be on: a property or local whose type is
 such a class, or an identifier the same class sets `automaticallyManagesSubnodes = true` on (a view
 controller's `node`).
@@ -571,6 +573,23 @@ final class ProfileHeaderNode: ASDisplayNode {
         let label = ASTextNode()
         badge.↓addSubnode(label)
         return badge
+    }
+}
+```
+
+```swift
+// The node's own view: `self.view.addSubnode` adds a subnode's view behind the management's back.
+final class ProfileNode: ASDisplayNode {
+    let nameNode = ASTextNode()
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func didLoad() {
+        super.didLoad()
+        self.view.↓addSubnode(nameNode)
     }
 }
 ```
@@ -13521,6 +13540,37 @@ final class SettingsViewController: ASViewController<ASTableNode> {
 
 - (void)configureTable {
     self.node.↓view.keyboardDismissMode = UIScrollViewKeyboardDismissModeInteractive;
+}
+@end
+```
+
+```swift
+// Adding subnodes to the view in init loads it.
+final class FeedViewController: ASDKViewController<ASDisplayNode> {
+    let headerNode = ASTextNode()
+
+    override init() {
+        super.init(node: ASDisplayNode())
+        ↓view.addSubnode(headerNode)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+```
+
+```objc
+@interface ComposeViewController : ASDKViewController
+@end
+
+@implementation ComposeViewController {
+    ASEditableTextNode *_textNode;
+}
+- (instancetype)init {
+    if ((self = [super initWithNode:[[ASDisplayNode alloc] init]])) {
+        _textNode = [[ASEditableTextNode alloc] init];
+        [self.↓view addSubnode:_textNode];
+    }
+    return self;
 }
 @end
 ```

@@ -24,7 +24,10 @@ struct AddSubnodeWithAutomaticManagement: Rule {
                 guard let call = Shapes.methodCall(expr) else { return }
                 if Self.addCalls.contains(call.name) {
                     let managed: Bool
-                    if let receiver = call.receiver, !context.analysis.isSelf(receiver) {
+                    if let receiver = call.receiver, isOwnView(receiver, region: region, context: context) {
+                        // `self.view.addSubnode(x)`: the node's own view, behind the management's back.
+                        managed = selfManaged
+                    } else if let receiver = call.receiver, !context.analysis.isSelf(receiver) {
                         managed = isManaged(receiver, region: region, identifiers: managedIdentifiers[region.typeName] ?? [], context: context)
                     } else {
                         managed = selfManaged
@@ -48,6 +51,15 @@ struct AddSubnodeWithAutomaticManagement: Rule {
         guard let type = context.analysis.type(of: receiver, in: region) else { return false }
         if context.index.isUIKitView(type.base, from: region.typeName) { return false }
         return context.index.managesSubnodesAutomatically(type.base, from: region.typeName)
+    }
+
+    /// `self.view` or an implicit `view` in a node class: the node's own view.
+    private func isOwnView(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        switch expr.unparenthesized {
+        case .member(let base?, "view", _): return context.analysis.isSelf(base) && context.index.isNode(region.typeName)
+        case .name("view", _, .unresolved): return context.index.isNode(region.typeName)
+        default: return false
+        }
     }
 
     private func isOwnNodeProperty(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
