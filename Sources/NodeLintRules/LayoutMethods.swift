@@ -50,7 +50,7 @@ extension RuleContext {
     /// Class declarations of this file that a class-level finding can point at: Swift classes and
     /// Objective-C `@implementation`s (not extensions, not header `@interface`s), with qualified names.
     public var classDeclarations: [(decl: TypeDecl, qualifiedName: String)] {
-        analysis.types.filter { $0.decl.kind == .class && !$0.decl.isInterfaceOnly }
+        ownTypes.filter { $0.decl.kind == .class && !$0.decl.isInterfaceOnly }
     }
 
     /// The regions of this file that belong to a type (its declaration and its extensions here).

@@ -3,6 +3,14 @@ import NodeLintModel
 
 /// Queries most rules share, written once against the model.
 extension RuleContext {
+    /// The file's type declarations and extensions that are the project's: not Texture's own classes
+    /// (`ASDisplayNode`, `ASDKViewController` … declared in Texture's source linted with the app, or in
+    /// a vendored copy) nor their categories, which the knowledge tables describe. Class-level rules
+    /// (overrides, stored properties, super calls) read these.
+    public var ownTypes: [(decl: TypeDecl, qualifiedName: String)] {
+        analysis.types.filter { !KnownClasses.isTexture($0.qualifiedName) }
+    }
+
     /// The regions (bodies and closures) that run in one of `contexts`, each with the matching entry.
     /// `everyTime`: only where the code runs each time the context does (not once, through a lazy
     /// property's first read or a one-time guard): for rules about repetition.
@@ -179,31 +187,40 @@ extension RuleContext {
 }
 
 extension RuleContext {
-    /// A receiver as a tracking key: `self` (or a local that is self), a property (`badgeNode`,
-    /// `self.badgeNode`, `_badgeNode`) by its name, or another local as `name#id`.
-    public func receiverKey(_ expr: Expr) -> String? {
+    /// A receiver as a tracking key (see `ReceiverKey`), seen from code in `region`.
+    public func receiverKey(_ expr: Expr, in region: AnalyzedRegion) -> ReceiverKey? {
         switch expr.unparenthesized {
-        case .selfRef: return "self"
-        case .name(let name, _, .unresolved): return name
-        case .name(let name, _, .local(let id)): return analysis.isSelf(expr) ? "self" : "\(name)#\(id)"
-        case .member(let base?, let name, _) where analysis.isSelf(base): return name
+        case .selfRef: return .selfNode
+        case .name(let name, _, .unresolved):
+            return isMemberName(name, of: region) ? .member(name) : .undeclared(name, inMember: region.member.nameOffset)
+        case .name(_, _, .local(let id)): return analysis.isSelf(expr) ? .selfNode : .local(id)
+        case .member(let base?, let name, _) where analysis.isSelf(base): return .member(name)
         default: return nil
         }
     }
 
+    /// Whether a bare name in the region's code is one of its type's members: declared by the type or an
+    /// ancestor the project or the tables know, or an Objective-C instance variable (`_name`), which the
+    /// class declares in its implementation.
+    private func isMemberName(_ name: String, of region: AnalyzedRegion) -> Bool {
+        guard !region.typeName.isEmpty else { return false }
+        if file.language == .objectiveC, name.hasPrefix("_") { return true }
+        return index.hasMember(name, in: region.typeName)
+    }
+
     /// The receivers the regions' code sets one of `properties` to a literal `true` on and never to
-    /// `false`, as `receiverKey`s (`badgeNode.isLayerBacked = true`; an implicit `isLayerBacked = true`
-    /// is `self`). `enteringClosures`: assignments inside closures count too.
-    public func receiversSetTrue(_ properties: Set<String>, in regions: [AnalyzedRegion], enteringClosures: Bool) -> Set<String> {
-        var on: Set<String> = [], off: Set<String> = []
+    /// `false` (`badgeNode.isLayerBacked = true`; an implicit `isLayerBacked = true` is `self`).
+    /// `enteringClosures`: assignments inside closures count too.
+    public func receiversSetTrue(_ properties: Set<String>, in regions: [AnalyzedRegion], enteringClosures: Bool) -> Set<ReceiverKey> {
+        var on: Set<ReceiverKey> = [], off: Set<ReceiverKey> = []
         for region in regions {
             ExpressionWalk.walk(region.body.statements, locals: file.locals, enterClosure: { _ in enteringClosures }) { expr, walk in
                 guard walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
                       let value = a.value.booleanLiteral else { return }
-                let key: String?
+                let key: ReceiverKey?
                 switch expr.unparenthesized {
-                case .member(let base?, let name, _) where properties.contains(name): key = self.receiverKey(base)
-                case .name(let name, _, .unresolved) where properties.contains(name): key = "self"
+                case .member(let base?, let name, _) where properties.contains(name): key = self.receiverKey(base, in: region)
+                case .name(let name, _, .unresolved) where properties.contains(name): key = .selfNode
                 default: key = nil
                 }
                 guard let key else { return }

@@ -11,7 +11,7 @@ struct AddSubnodeWithAutomaticManagement: Rule {
 
     func check(_ context: RuleContext) {
         // Per type, computed once: every member of a type asks the same questions.
-        var managedIdentifiers: [String: Set<String>] = [:]
+        var managedIdentifiers: [String: Set<ReceiverKey>] = [:]
         var managesItself: [String: Bool] = [:]
         for region in context.analysis.regions where !region.typeName.isEmpty && region.runs(in: .bgLayout) == nil {
             if managedIdentifiers[region.typeName] == nil {
@@ -46,8 +46,8 @@ struct AddSubnodeWithAutomaticManagement: Rule {
 
     /// Another node whose management is on: typed as such a class, or an identifier this class sets
     /// `automaticallyManagesSubnodes = true` on.
-    private func isManaged(_ receiver: Expr, region: AnalyzedRegion, identifiers: Set<String>, context: RuleContext) -> Bool {
-        if let key = context.receiverKey(receiver), identifiers.contains(key) { return true }
+    private func isManaged(_ receiver: Expr, region: AnalyzedRegion, identifiers: Set<ReceiverKey>, context: RuleContext) -> Bool {
+        if let key = context.receiverKey(receiver, in: region), identifiers.contains(key) { return true }
         guard let type = context.analysis.type(of: receiver, in: region) else { return false }
         if context.index.isUIKitView(type.base, from: region.typeName) { return false }
         return context.index.managesSubnodesAutomatically(type.base, from: region.typeName)
@@ -63,8 +63,8 @@ struct AddSubnodeWithAutomaticManagement: Rule {
     }
 
     private func isOwnNodeProperty(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        guard let key = context.receiverKey(expr),
-              let member = context.index.declaredMember(key, in: region.typeName)?.member,
+        guard case .member(let name)? = context.receiverKey(expr, in: region),
+              let member = context.index.declaredMember(name, in: region.typeName)?.member,
               member.kind == .variable, member.isStored else { return false }
         return context.isNode(expr, in: region)
     }

@@ -36,7 +36,7 @@ private struct SpecTree {
     typealias Signature = [(branch: Int, arm: Int)]
 
     struct Placement {
-        var element: String
+        var element: ReceiverKey
         var name: String
         /// Where the element is written in this position: the diagnostic, at the later of two.
         var offset: Int
@@ -63,8 +63,8 @@ private struct SpecTree {
         var slot: SlotValue?
     }
 
-    /// An element in a position: its key (`self.x`, `local#id`), its name and where it is written.
-    typealias Found = (element: String, name: String, offset: Int)
+    /// An element in a position: its key (a member of self, or a local), its name and where it is written.
+    typealias Found = (element: ReceiverKey, name: String, offset: Int)
 
     let region: AnalyzedRegion
     let context: RuleContext
@@ -275,7 +275,7 @@ private struct SpecTree {
         let placement = Placement(element: item.element, name: item.name, offset: item.offset, signature: combined, slots: slots)
         let repeated = placements.contains { Self.clash($0, placement) }
         placements.append(placement)
-        guard !repeated, item.element.hasPrefix("local#"), let id = Int(item.element.dropFirst(6)),
+        guard !repeated, case .local(let id) = item.element,
               !expanding.contains(id) else { return }
         place(localPlacements[id] ?? [], signature: combined, slots: slots, expanding: expanding.union([id]))
     }
@@ -324,16 +324,16 @@ private struct SpecTree {
     }
 
     /// A node or spec named by a property of self or a tracked local: (key, name).
-    private func element(_ e: Expr) -> (String, String)? {
+    private func element(_ e: Expr) -> (ReceiverKey, String)? {
         switch e {
         case .name(let name, _, .unresolved) where context.analysis.isImplicitSelfMember(name, in: region):
-            return ("self." + name, name)
+            return (.member(name), name)
         case .member(let base?, let name, _) where context.analysis.isSelf(base):
-            return ("self." + name, name)
+            return (.member(name), name)
         case .name(let name, _, .local(let id)) where !reassigned.contains(id):
             let local = context.file.locals[id]
             guard local.kind == .variable else { return nil }
-            return ("local#\(id)", name)
+            return (.local(id), name)
         default:
             return nil
         }

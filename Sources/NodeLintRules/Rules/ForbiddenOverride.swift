@@ -19,7 +19,7 @@ struct ForbiddenOverride: Rule {
 
     func check(_ context: RuleContext) {
         let isObjC = context.file.language == .objectiveC
-        for (decl, type) in context.analysis.types where !decl.isInterfaceOnly && context.index.isNode(type) {
+        for (decl, type) in context.ownTypes where !decl.isInterfaceOnly && context.index.isNode(type) {
             for member in decl.members {
                 let forbidden: Bool
                 if isObjC {

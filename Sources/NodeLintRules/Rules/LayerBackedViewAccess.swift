@@ -33,17 +33,17 @@ struct LayerBackedViewAccess: Rule {
                     }
                     switch expr {
                     case .member(let base?, "view", let offset) where !otherRulesOwnView:
-                        if let key = context.receiverKey(base), backed.contains(key) { reportView(offset, context) }
+                        if let key = context.receiverKey(base, in: region), backed.contains(key) { reportView(offset, context) }
                     case .name("view", let offset, .unresolved) where !otherRulesOwnView:
-                        if backed.contains("self") && context.index.isNode(type) { reportView(offset, context) }
+                        if backed.contains(.selfNode) && context.index.isNode(type) { reportView(offset, context) }
                     default:
                         guard let call = Shapes.methodCall(expr) else { return }
-                        let receiverKey = call.receiver.map { context.receiverKey($0) } ?? "self"
+                        let receiverKey = call.receiver.map { context.receiverKey($0, in: region) } ?? .selfNode
                         guard let receiverKey, backed.contains(receiverKey) else { return }
                         if call.name == "addTarget" {
                             context.report(at: call.offset, "addTarget on a layer-backed node: it has no view to receive touches, so the action never fires")
                         } else if call.name == "addSubnode", !inLayout, let child = call.call.arguments.first?.value,
-                                  let childKey = context.receiverKey(child), !backed.contains(childKey),
+                                  let childKey = context.receiverKey(child, in: region), !backed.contains(childKey),
                                   context.isNode(child, in: region),
                                   !(call.receiver.flatMap { context.analysis.type(of: $0, in: region) }.map { context.index.managesSubnodesAutomatically($0.base) } ?? false) {
                             context.report(at: call.offset, "a view-backed node is added to a layer-backed node; Texture asserts — make the child layer-backed too, or the parent view-backed")

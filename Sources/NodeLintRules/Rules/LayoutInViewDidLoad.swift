@@ -19,7 +19,7 @@ struct LayoutInViewDidLoad: Rule {
 
     func check(_ context: RuleContext) {
         var helpers: [String: [String: [CallSite]]] = [:]
-        var masks: [String: [String: AutoresizingMask]] = [:]
+        var masks: [String: [ReceiverKey: AutoresizingMask]] = [:]
         for region in context.analysis.regions where region.source == .member && !region.typeName.isEmpty {
             guard context.index.isNodeViewController(region.typeName) else { continue }
             let type = region.typeName
@@ -37,7 +37,7 @@ struct LayoutInViewDidLoad: Rule {
         }
     }
 
-    private func check(_ region: AnalyzedRegion, via: [CallSite], masks: [String: AutoresizingMask], context: RuleContext) {
+    private func check(_ region: AnalyzedRegion, via: [CallSite], masks: [ReceiverKey: AutoresizingMask], context: RuleContext) {
         // Offsets inside the values of reported assignments: their reads are part of that one finding;
         // and the statements a read was reported in (one finding per statement).
         var covered: [Range<Int>] = []
@@ -46,7 +46,7 @@ struct LayoutInViewDidLoad: Rule {
             if walk.isAssignmentTarget, let (name, offset, target) = geometryTarget(expr, region: region, context: context) {
                 guard case .assignment(let a)? = walk.statement else { return }
                 covered.append(Self.extent(of: a.value))
-                if let key = context.receiverKey(target), let mask = masks[key], mask.tracks(readsOf: a.value, name: name) { return }
+                if let key = context.receiverKey(target, in: region), let mask = masks[key], mask.tracks(readsOf: a.value, name: name) { return }
                 context.report(at: offset,
                                "'\(name)' is set in viewDidLoad, which runs once, before the final size is known; set geometry in viewWillLayoutSubviews()",
                                via: via)
@@ -80,12 +80,12 @@ struct LayoutInViewDidLoad: Rule {
     }
 
     /// Each receiver's autoresizing mask, as the controller's code (in this file) sets it.
-    private func autoresizingMasks(of type: String, context: RuleContext) -> [String: AutoresizingMask] {
-        var masks: [String: AutoresizingMask] = [:]
+    private func autoresizingMasks(of type: String, context: RuleContext) -> [ReceiverKey: AutoresizingMask] {
+        var masks: [ReceiverKey: AutoresizingMask] = [:]
         for region in context.analysis.regions where region.typeName == type {
             context.walk(region) { expr, walk in
                 guard walk.isAssignmentTarget, case .member(let base?, "autoresizingMask", _) = expr.unparenthesized,
-                      case .assignment(let a)? = walk.statement, let key = context.receiverKey(base) else { return }
+                      case .assignment(let a)? = walk.statement, let key = context.receiverKey(base, in: region) else { return }
                 masks[key] = AutoresizingMask(a.value)
             }
         }

@@ -9,7 +9,7 @@ struct LoadViewOverride: Rule {
     let id = "loadview-override"
 
     func check(_ context: RuleContext) {
-        for (decl, qualified) in context.analysis.types where context.index.isNodeViewController(qualified) {
+        for (decl, qualified) in context.ownTypes where context.index.isNodeViewController(qualified) {
             guard let member = decl.members.first(where: { $0.kind == .function && $0.name == "loadView" && $0.parameters.isEmpty }),
                   let body = member.body else { continue }
             // One diagnostic per override, at its name: the worst of what is wrong with it.

@@ -8,7 +8,7 @@ struct MissingCompleteTransition: Rule {
     let id = "missing-complete-transition"
 
     func check(_ context: RuleContext) {
-        for (decl, type) in context.analysis.types where context.index.isNode(type) {
+        for (decl, type) in context.ownTypes where context.index.isNode(type) {
             for member in decl.members where member.kind == .function && member.name == "animateLayoutTransition" {
                 guard let body = member.body else { continue }
                 let contextParameter = body.parameters.first

@@ -8,20 +8,8 @@ import NodeLintModel
 struct MissingSuperCall: Rule {
     let id = "missing-super-call"
 
-    static let nodeHooks: Set<String> = [
-        "didLoad", "layout", "layoutDidFinish", "calculatedLayoutDidChange", "didEnterPreloadState",
-        "didExitPreloadState", "didEnterDisplayState", "didExitDisplayState", "didEnterVisibleState",
-        "didExitVisibleState", "interfaceStateDidChange", "willEnterHierarchy", "didEnterHierarchy",
-        "didExitHierarchy", "clearContents", "displayWillStartAsynchronously", "displayDidFinish",
-        "subnodeDisplayWillStart", "subnodeDisplayDidFinish", "hierarchyDisplayDidFinish",
-        "asyncTraitCollectionDidChange", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
-        "didCompleteLayoutTransition",
-    ]
-    static let nodeControllerHooks: Set<String> = [
-        "nodeDidLoad", "nodeDidLayout", "nodeWillCalculateLayout", "didEnterPreloadState", "didExitPreloadState",
-        "didEnterDisplayState", "didExitDisplayState", "didEnterVisibleState", "didExitVisibleState",
-        "interfaceStateDidChange", "willEnterHierarchy", "didEnterHierarchy", "didExitHierarchy",
-    ]
+    /// Not marked in the headers, but the base implementation applies the transition's removals.
+    static let nodeHooksWithWork: Set<String> = ["didCompleteLayoutTransition"]
     static let viewControllerHooks: Set<String> = [
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillAppear", "viewDidDisappear",
         "traitCollectionDidChange", "didMove",
@@ -29,7 +17,7 @@ struct MissingSuperCall: Rule {
 
     func check(_ context: RuleContext) {
         let isObjC = context.file.language == .objectiveC
-        for (decl, qualified) in context.analysis.types {
+        for (decl, qualified) in context.ownTypes {
             let kind = ownerKind(qualified, context: context)
             guard kind != .other else { continue }
             for member in decl.members where member.kind == .function {
@@ -37,14 +25,15 @@ struct MissingSuperCall: Rule {
                       member.modifiers.contains(.override) || isObjC else { continue }
                 let name = member.name
                 let isError: Bool
+                let version = context.settings.textureVersion
                 switch kind {
-                case .node where Self.nodeHooks.contains(name):
-                    // Objective-C node hooks are ASDISPLAYNODE_REQUIRES_SUPER: clang already warns.
-                    if isObjC && name != "didCompleteLayoutTransition" { continue }
+                // Objective-C too: clang's -Wobjc-missing-super-calls warns only when the app is compiled.
+                case .node where TextureHooks.nodeHookRequiresSuper(name, lineage: context.index.lineage(of: qualified), version: version)
+                                 || Self.nodeHooksWithWork.contains(name):
                     isError = superclassDoesWork(name, of: qualified, context: context)
                 case .viewController where Self.viewControllerHooks.contains(name):
                     isError = true
-                case .nodeController where Self.nodeControllerHooks.contains(name):
+                case .nodeController where TextureHooks.nodeControllerHookRequiresSuper(name, version: version):
                     isError = superclassDoesWork(name, of: qualified, context: context)
                 default:
                     continue

@@ -8,7 +8,7 @@ struct TransitionLayoutMisuse: Rule {
 
     func check(_ context: RuleContext) {
         let offMain: Set<ExecutionContext> = [.bgInit, .bgLayout, .bgBlock, .bgDraw, .bgFetch, .background]
-        var managed: [String: Set<String>] = [:]
+        var managed: [String: Set<ReceiverKey>] = [:]
         for region in context.analysis.regions {
             let entry = region.contexts.first { offMain.contains($0.context) }
             context.walk(region, entries: entry.map { [$0] }) { expr, _ in
@@ -27,7 +27,7 @@ struct TransitionLayoutMisuse: Rule {
                       context.index.isNode(type, from: region.typeName), context.index.record(type, from: region.typeName)?.kind == .class,
                       !context.index.managesSubnodesAutomatically(type, from: region.typeName),
                       context.index.layoutPlacesSubnodesConditionally(type, from: region.typeName) == true else { return }
-                if let receiver = call.receiver, let key = context.receiverKey(receiver), managed[region.typeName]?.contains(key) == true {
+                if let receiver = call.receiver, let key = context.receiverKey(receiver, in: region), managed[region.typeName]?.contains(key) == true {
                     return
                 }
                 context.report(at: call.offset,
