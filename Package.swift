@@ -123,7 +123,7 @@ package.targets += [
                 swiftSettings: v5),
     // Runs every scenario against the model and lints it with nodelint: the two must agree.
     .testTarget(name: "ScenarioAgreementTests",
-                dependencies: ["Scenarios", "TextureReference", "NodeLintEngine", "NodeLintRules", "NodeLintModel"],
+                dependencies: ["Scenarios", "TextureReference", "NodeLintEngine", "NodeLintRules", "NodeLintModel", "NodeLintSyntax"],
                 swiftSettings: v5),
 ]
 #endif

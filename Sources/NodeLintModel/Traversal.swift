@@ -189,6 +189,12 @@ extension Expr {
         }
     }
 
+    /// The offset of the expression's first token (`cells` in `cells[row]`, `self` in `self.cell`): where a
+    /// diagnostic about the whole value points. Parentheses and closures start at their own offset.
+    public var leadingOffset: Int {
+        children.reduce(offset) { min($0, $1.leadingOffset) }
+    }
+
     /// Strips parentheses around a single unlabelled value: `(x)` -> `x`.
     public var unparenthesized: Expr {
         if case .tuple(let args, _) = self, args.count == 1, args[0].label == nil { return args[0].value.unparenthesized }

@@ -3,28 +3,19 @@ import NodeLintModel
 
 /// Cell nodes kept by the data source and handed to the container again (texture-rules.md R20): the
 /// container owns its cells' lifetimes, and one node in two cells breaks both. Found from the stored
-/// property read in the value a `nodeFor…` method or a node block returns; reported once per
-/// data-source method, at its name, naming the properties. The method is what hands the node out, and
-/// it is also where the reference model locates the node it sees in two items at once (the read that
-/// produced the value is gone by the time the container notices).
+/// property read in the value a `nodeFor…` method or a node block returns; reported at the `return` that
+/// hands the stored node out (DESIGN.md), naming the property. The reference model sees only which
+/// method handed a node out twice, so the scenario agreement compares this rule by enclosing method.
 struct CellNodeReuse: Rule {
     let id = "cell-node-reuse"
 
     func check(_ context: RuleContext) {
-        var stored: [Int: [String]] = [:]
-        var order: [Int] = []
         for region in context.analysis.regions where returnsCells(region) {
-            for value in Stmt.returnedExpressions(region.body.statements) {
+            for (value, offset) in Stmt.returns(region.body.statements) {
                 guard let (name, _) = storedCellSource(value, region: region, context: context, depth: 0) else { continue }
-                let method = region.member.nameOffset
-                if stored[method] == nil { order.append(method) }
-                if stored[method]?.contains(name) != true { stored[method, default: []].append(name) }
+                context.report(at: offset,
+                               "returns the cell node kept in '\(name)' to the container again; containers own their cells and never reuse them, so create a new node each time")
             }
-        }
-        for method in order {
-            let names = stored[method]!.map { "'\($0)'" }.joined(separator: ", ")
-            context.report(at: method,
-                           "returns cell nodes kept in \(names) to the container again; containers own their cells and never reuse them, so create a new node each time")
         }
     }
 
