@@ -20,6 +20,7 @@ struct StrongSelfInStoredBlock: Rule {
             ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
                 guard case .closure(let closure) = expr, isStored(closure, walk: walk, region: region, context: context) else { return }
                 if closure.captures.contains(where: { $0.name == "self" && $0.specifier != .strong }) { return }
+                if SelfRebinding.strongifiesSelf(closure, in: context.file) { return }
                 if let strong = closure.captures.first(where: { $0.name == "self" && $0.specifier == .strong }) {
                     report(at: strong.offset, context)
                     return
@@ -106,6 +107,7 @@ struct StrongSelfInStoredBlock: Rule {
         let isObjC = context.file.language == .objectiveC
         ExpressionWalk.walk(closure.body.statements, locals: context.file.locals, enterClosure: { inner in
             !inner.captures.contains { $0.name == "self" && $0.specifier != .strong }
+                && !SelfRebinding.strongifiesSelf(inner, in: context.file)
         }) { expr, _ in
             let offset: Int?
             switch expr {
