@@ -1,20 +1,22 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// A layout spec kept in a stored property (texture-rules.md R7): Texture freezes a spec once it is
-/// returned and asserts when the same spec comes back ("Layout specs should always be regenerated").
-/// Reported once, at the property's name, for nodes and Texture view controllers; the `return` of the
-/// property is a consequence and is not reported again.
+/// A layout spec kept in a stored property and returned as a layout's root (texture-rules.md R7): Texture
+/// freezes the returned spec and asserts when the same spec comes back ("Layout specs should always be
+/// regenerated"). A `static` spec is shared by every instance, whose layouts run on several threads at
+/// once. A stored spec only ever placed inside a spec built in the pass is not frozen and is not reported. Reported once, at the property's name, for nodes and Texture view controllers; the `return`
+/// of the property is a consequence and is not reported again.
 struct StoredLayoutSpec: Rule {
     let id = "stored-layout-spec"
 
     func check(_ context: RuleContext) {
-        for (decl, qualified) in context.analysis.types
+        for (decl, qualified) in context.ownTypes
         where context.index.isNode(qualified) || context.index.isNodeViewController(qualified) {
+            let roots = context.layoutRootMembers(of: qualified)
             for member in decl.members where member.kind == .variable && member.isStoredProperty {
                 guard let type = storedType(member, in: qualified, context: context) else { continue }
                 let held = type.elementType ?? type
-                guard context.index.isLayoutSpec(held.base, from: qualified) else { continue }
+                guard context.index.isLayoutSpec(held.base, from: qualified), roots.contains(member.name) || member.modifiers.contains(.static) else { continue }
                 context.report(at: member.nameOffset,
                                "'\(member.name)' keeps a layout spec across layout passes; Texture freezes a returned spec and asserts when it is reused, so build a new spec in layoutSpecThatFits(_:)")
             }
