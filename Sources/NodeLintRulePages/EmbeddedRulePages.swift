@@ -844,26 +844,40 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R34; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37 (_bridge_prologue_read), 299-320; Source/ASDisplayNode+Subclasses.h:499 (thread affinity); facebookarchive/AsyncDisplayKit#368
-summary: Layout code reads a node's view-backed geometry (`bounds`, `frame`, `position`, `isHidden`, `alpha`), which is the previous layout's result and asserts off the main thread once the node is loaded.
+source: texture-rules.md R34; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37 (_bridge_prologue_read), 299-320; Source/ASDisplayNode.h:599-830 (UIViewBridge); Source/ASDisplayNode+Subclasses.h:499 (thread affinity); facebookarchive/AsyncDisplayKit#368
+summary: Layout code reads a property a node bridges to its view or layer (`bounds`, `frame`, `isHidden`, `alpha`, `backgroundColor` …), which asserts off the main thread once the node is loaded; geometry is also the previous layout's result.
 ---
 
-# View geometry read while measuring
+# View-backed property read while measuring
 
-A node's `bounds`, `frame`, `position`, `isHidden` and `alpha` mirror its view or layer. Reading
-one takes the node's lock and checks thread affinity: once the node is loaded, a read off the main
+A node mirrors most of its view's and layer's properties (Texture's `UIViewBridge`): `bounds`,
+`frame`, `position`, `isHidden`, `alpha`, `backgroundColor`, `tintColor`, `contentMode`,
+`clipsToBounds`, `borderColor`, the shadow and accessibility properties and others. Reading one
+takes the node's lock and checks thread affinity: once the node is loaded, a read off the main
 thread asserts "Incorrect display node thread affinity…". `layoutSpecThatFits` and
 `calculateSizeThatFits` usually run off the main thread (and a cell that scrolled back into range
 is loaded), so these reads assert in Debug and race with UIKit in Release.
 
-They are also the wrong input: `bounds` and `frame` hold the result of the *previous* layout pass,
-so a layout computed from them lags one pass behind (and is zero on the first pass). The size a
-node must fit is `constrainedSize`; sizes of children come from measuring them in this pass.
+Geometry is also the wrong input: `bounds` and `frame` hold the result of the *previous* layout
+pass, so a layout computed from them lags one pass behind (and is zero on the first pass). The size
+a node must fit is `constrainedSize`; sizes of children come from measuring them in this pass.
 
-The rule reports reads of those properties, at the property name, inside `layoutSpecThatFits`,
-`calculateSizeThatFits`, `calculateLayoutThatFits` and `layoutSpecBlock` closures, when the
-receiver is the node itself (`bounds`, `self.frame`, the block's node parameter), one of its node
-properties, `supernode`, or a node-typed local that was not created in the same body.
+The rule reports reads of the bridged properties whose getters assert (Texture's
+`ASDisplayNode+UIViewBridge.mm`, every getter that starts with `_bridge_prologue_read`), at the
+property name, inside `layoutSpecThatFits`, `calculateSizeThatFits`, `calculateLayoutThatFits` and
+`layoutSpecBlock` closures, when the receiver is the node itself (`bounds`, `self.frame`, the
+block's node parameter), one of its node properties, `supernode`, or a node-typed local that was
+not created in the same body. Geometry: `bounds`, `frame`, `position`, `anchorPoint`, `zPosition`,
+`transform`, `subnodeTransform`. The others: `alpha`, `isHidden`, `isOpaque`,
+`isUserInteractionEnabled`, `isExclusiveTouch`, `clipsToBounds`, `contentMode`, `backgroundColor`,
+`tintColor`, the `contents…` properties, `rasterizationScale`, `needsDisplayOnBoundsChange`,
+`autoresizesSubviews`, `autoresizingMask`, the shadow and border properties, `allowsGroupOpacity`,
+`allowsEdgeAntialiasing`, `edgeAntialiasingMask`, `layerCornerRadius`, `layerMaskedCorners` and
+the accessibility properties (Objective-C spellings too: `hidden`, `opaque` …). `cornerRadius` is
+one of them before Texture 2.6 (`texture-version`, or the lock files); from 2.6 it is the node's own
+property, read under its lock without the check, and not reported (nor when the version is unknown).
+Code that runs once per node, such as a lazy property first read by the layout, runs on the first
+pass, before the node is normally loaded: only geometry reads are reported there.
 
 ## Triggering examples
 
@@ -976,6 +990,53 @@ final class CoverViewController: ASDKViewController<ASDisplayNode> {
 @end
 ```
 
+```swift
+// Not only geometry: colors, content mode and the rest of the bridge assert the same way.
+final class TagNode: ASDisplayNode {
+    let textNode = ASTextNode()
+    let iconNode = ASImageNode()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        let color = ↓backgroundColor ?? .white
+        textNode.attributedText = NSAttributedString(string: "tag", attributes: [.backgroundColor: color])
+        iconNode.style.preferredSize = iconNode.↓contentMode == .scaleAspectFill ? CGSize(width: 24, height: 24) : .zero
+        let tint = self.↓tintColor
+        iconNode.style.flexShrink = tint == nil ? 1 : 0
+        return ASStackLayoutSpec.horizontal()
+    }
+}
+```
+
+```swift texture-version=2.5
+// Before Texture 2.6 a node's cornerRadius was its layer's, read through the bridge.
+final class AvatarNode: ASDisplayNode {
+    let imageNode = ASNetworkImageNode()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        imageNode.style.preferredSize = CGSize(width: ↓cornerRadius * 2, height: ↓cornerRadius * 2)
+        return ASWrapperLayoutSpec(layoutElement: imageNode)
+    }
+}
+```
+
+```objc
+// Objective-C spellings: property syntax, the is… getters sent as messages, and shadow and border values.
+@interface BadgeNode : ASDisplayNode
+@end
+
+@implementation BadgeNode {
+    ASTextNode *_countNode;
+}
+- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize {
+    CGFloat padding = self.↓borderWidth + self.↓shadowRadius;
+    _countNode.style.flexGrow = [_countNode ↓isOpaque] ? 1 : 0;
+    UIColor *background = self.↓backgroundColor;
+    return [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(padding, padding, padding, padding)
+                                                  child:background ? _countNode : [ASLayoutSpec new]];
+}
+@end
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -1070,6 +1131,38 @@ final class TileNode: ASDisplayNode {
 }
 ```
 
+```swift
+// Trap: from Texture 2.6 (and when the version is unknown) cornerRadius is the node's own property,
+// read under its lock without a thread check; the text node's attributedText and a style are not bridged.
+final class AvatarNode: ASDisplayNode {
+    let imageNode = ASNetworkImageNode()
+    let nameNode = ASTextNode()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        imageNode.style.preferredSize = CGSize(width: cornerRadius * 2, height: cornerRadius * 2)
+        let hasName = (nameNode.attributedText?.length ?? 0) > 0
+        nameNode.style.flexGrow = hasName ? nameNode.style.flexGrow : 0
+        return ASWrapperLayoutSpec(layoutElement: imageNode)
+    }
+}
+```
+
+```swift
+// Trap: a lazy subnode first read in the layout is made on the first pass, before the node is
+// loaded; reading the node's tint color there does not assert (geometry would still be zero).
+final class PopBarNode: ASDisplayNode {
+    lazy var titleNode: ASTextNode = {
+        let node = ASTextNode()
+        node.attributedText = NSAttributedString(string: "Save", attributes: [.foregroundColor: self.tintColor as Any])
+        return node
+    }()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: titleNode)
+    }
+}
+```
+
 ```objc
 // Objective-C: the constrained size instead of the node's bounds.
 @interface BannerCellNode : ASCellNode
@@ -1109,7 +1202,8 @@ final class TileNode: ASDisplayNode {
 
 Use `constrainedSize` (`constrainedSize.max.width`) for the node's own size. For a child's size,
 measure it in this pass (`child.layoutThatFits(range).size`) or set its `style`. Keep visibility in
-a model property the spec reads, rather than reading `isHidden` back. Frame-based work belongs in
+a model property the spec reads, rather than reading `isHidden` (or a color, or the content mode) back
+from the node. Frame-based work belongs in
 `layout()`, which runs on the main thread after Texture applied the new frames.
 
 ## Notes
@@ -1504,9 +1598,8 @@ The rule reports a `return` from `tableNode(_:nodeForRowAt:)`, `collectionNode(_
 `pagerNode(_:nodeAt:)`, their supplementary-element variants, or from a node block, whose value is
 read from a stored property of the data source holding cell nodes — a node-typed property, an array
 of nodes, a dictionary with node values — directly or through a local bound from it (`if let cached
-= cellCache[id] { return cached }`). The diagnostic points at the name of the data-source method
-that hands the nodes out (for a node block, the method that returns the block), once per method,
-and names the properties.
+= cellCache[id] { return cached }`). The diagnostic points at the `return` that hands the stored
+node out (at the value, for a single-expression body), one per `return`, and names the property.
 
 ## Triggering examples
 
@@ -1518,8 +1611,8 @@ final class ProfileViewController: ASDKViewController<ASTableNode>, ASTableDataS
         cells.count
     }
 
-    func ↓tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
-        return cells[indexPath.row]
+    func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+        ↓return cells[indexPath.row]
     }
 }
 
@@ -1531,10 +1624,10 @@ final class FeedDataSource: NSObject, ASCollectionDataSource {
     var posts: [Post] = []
     private var cellCache: [String: PostCell] = [:]
 
-    func ↓collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
         let post = posts[indexPath.item]
         if let cached = cellCache[post.id] {
-            return cached
+            ↓return cached
         }
         let cell = PostCell(post: post)
         cellCache[post.id] = cell
@@ -1558,12 +1651,12 @@ final class SignUpFormViewController: ASDKViewController<ASTableNode>, ASTableDa
     let nameCell = TextFieldCell(placeholder: "Name")
     let emailCell = TextFieldCell(placeholder: "Email")
 
-    func ↓tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+    func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
         switch indexPath.row {
         case 0:
-            return nameCell
+            ↓return nameCell
         default:
-            return emailCell
+            ↓return emailCell
         }
     }
 }
@@ -1579,9 +1672,9 @@ final class TextFieldCell: ASCellNode {
 final class ProfileHeaderDataSource: NSObject, ASCollectionDataSource {
     let headerCell = ProfileHeaderCell()
 
-    func ↓collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> ASCellNodeBlock {
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> ASCellNodeBlock {
         return {
-            self.headerCell
+            ↓self.headerCell
         }
     }
 }
@@ -1597,8 +1690,8 @@ final class TutorialViewController: ASDKViewController<ASPagerNode>, ASPagerData
         pageNodes.count
     }
 
-    func ↓pagerNode(_ pagerNode: ASPagerNode, nodeAt index: Int) -> ASCellNode {
-        pageNodes[index]
+    func pagerNode(_ pagerNode: ASPagerNode, nodeAt index: Int) -> ASCellNode {
+        ↓pageNodes[index]
     }
 }
 
@@ -1613,8 +1706,8 @@ final class PermissionsPageNode: ASCellNode {}
 @implementation ProfileViewController {
     NSArray<ASCellNode *> *_cellNodes;
 }
-- (ASCellNode *)↓tableNode:(ASTableNode *)tableNode nodeForRowAtIndexPath:(NSIndexPath *)indexPath {
-    return _cellNodes[indexPath.row];
+- (ASCellNode *)tableNode:(ASTableNode *)tableNode nodeForRowAtIndexPath:(NSIndexPath *)indexPath {
+    ↓return _cellNodes[indexPath.row];
 }
 @end
 ```
@@ -1630,19 +1723,19 @@ final class PermissionsPageNode: ASCellNode {}
     NSMutableDictionary<NSString *, ASCellNode *> *_cellCache;
     NSArray<Message *> *_messages;
 }
-- (ASCellNode *)↓collectionNode:(ASCollectionNode *)collectionNode nodeForItemAtIndexPath:(NSIndexPath *)indexPath {
+- (ASCellNode *)collectionNode:(ASCollectionNode *)collectionNode nodeForItemAtIndexPath:(NSIndexPath *)indexPath {
     Message *message = _messages[indexPath.item];
     ASCellNode *cached = _cellCache[message.identifier];
     if (cached != nil) {
-        return cached;
+        ↓return cached;
     }
     return [[ASTextCellNode alloc] init];
 }
 
-- (ASCellNodeBlock)↓collectionNode:(ASCollectionNode *)collectionNode nodeBlockForSupplementaryElementOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath {
+- (ASCellNodeBlock)collectionNode:(ASCollectionNode *)collectionNode nodeBlockForSupplementaryElementOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath {
     ASCellNode *header = self.headerCell;
     return ^ASCellNode *{
-        return header;
+        ↓return header;
     };
 }
 @end
@@ -1823,7 +1916,8 @@ created, but never return a stored one.
   time (the same cached cell for a post that appears twice, one stored cell returned for several
   rows); the reference model observes exactly that. A stored node returned once per item and again
   after a reload is moved into its new cell without a visible failure in most runs; the docs still
-  forbid it, and the rule reports it the same way.
+  forbid it, and the rule reports it the same way. The model sees which data-source method handed the
+  node out, not which `return` in it; the scenario agreement compares this rule by method.
 - Storing cell nodes without ever returning them is not reported; the rule looks at the values
   handed to the container.
 - Boundary: `node-block-data-source-access` does not report reads of node-typed properties; a
@@ -4579,6 +4673,33 @@ final class TagNode: ASDisplayNode {
 @end
 ```
 
+```objc
+// Trap: locals a macro declares (Texture's own tests do this) are invisible to the parser; the same
+// name in two methods is two nodes, and only the second method makes its nodes layer-backed.
+#define DeclareNodeNamed(n) ASDisplayNode *n = [[ASDisplayNode alloc] init]; n.debugName = @#n
+
+@interface NodeTreeBuilder : NSObject
+@end
+
+@implementation NodeTreeBuilder
+- (UIView *)viewBackedTree {
+    DeclareNodeNamed(parent);
+    DeclareNodeNamed(child);
+    [parent addSubnode:child];
+    return [child view];
+}
+
+- (CALayer *)layerBackedTree {
+    DeclareNodeNamed(parent);
+    DeclareNodeNamed(child);
+    child.layerBacked = YES;
+    parent.layerBacked = YES;
+    [parent addSubnode:child];
+    return parent.layer;
+}
+@end
+```
+
 ## How to fix
 
 Decide per node. A node that needs a view — gestures, targets, accessibility on the view, a UIKit
@@ -6709,21 +6830,28 @@ connects the collection view to its data source, `ASNetworkImageNode.didEnterPre
 download, `ASCellNode.didEnterVisibleState()` and its `touches…` methods drive visibility events and
 cell selection, `ASScrollNode.layout()` sets the content size, and every `ASDKViewController` method
 keeps the node's size and range mode in step with the view controller. Texture marks these methods
-`ASDISPLAYNODE_REQUIRES_SUPER`, but that is a warning only the Objective-C compiler gives: Swift
-overrides get no help. The Subclassing page adds that `layout()` should call super *first*.
+`ASDISPLAYNODE_REQUIRES_SUPER`, but that is a warning only the Objective-C compiler gives, and only
+when the app is compiled (never in a pre-commit hook or a CI lint step): Swift overrides get no help
+at all. The Subclassing page adds that `layout()` should call super *first*.
 
-The rule checks `override` methods (in the class or in its extensions) of node classes,
-`ASNodeController` subclasses and Texture view controllers, for these methods:
+The rule checks overrides (in the class or in its extensions; every method of an Objective-C
+`@implementation`) of node classes, `ASNodeController` subclasses and Texture view controllers, for
+the methods Texture's headers mark `ASDISPLAYNODE_REQUIRES_SUPER` in the project's Texture version
+(`texture-version`, or its lock files; the newest headers when the version is not known):
 
-- nodes: `didLoad`, `layout`, `layoutDidFinish`, `calculatedLayoutDidChange`,
-  `didEnter/ExitPreloadState`, `didEnter/ExitDisplayState`, `didEnter/ExitVisibleState`,
-  `interfaceStateDidChange(_:from:)`, `willEnterHierarchy`, `didEnterHierarchy`, `didExitHierarchy`,
-  `clearContents`, `displayWillStartAsynchronously(_:)`, `displayDidFinish`,
-  `subnodeDisplayWillStart(_:)`, `subnodeDisplayDidFinish(_:)`, `hierarchyDisplayDidFinish`,
-  `asyncTraitCollectionDidChange(withPreviousTraitCollection:)`, `touchesBegan/Moved/Ended/Cancelled`,
-  and `didCompleteLayoutTransition(_:)` unless the override calls `removedSubnodes()` itself;
-- `ASNodeController`: `nodeDidLoad`, `nodeDidLayout`, `nodeWillCalculateLayout(_:)`, the interface-state
-  and hierarchy callbacks above;
+- nodes, from 1.x: `didLoad`, `layout`, `layoutDidFinish`, `calculatedLayoutDidChange`,
+  `interfaceStateDidChange(_:from:)`, `willEnterHierarchy`, `didExitHierarchy`, `clearContents`,
+  `displayWillStart` (deprecated), `displayDidFinish`, `subnodeDisplayWillStart(_:)`,
+  `subnodeDisplayDidFinish(_:)`, `touchesBegan/Moved/Ended/Cancelled` (ASDisplayNode and ASCellNode);
+  from 2.0 `didEnter/ExitPreloadState`, `didEnter/ExitDisplayState`, `didEnter/ExitVisibleState`,
+  `displayWillStartAsynchronously(_:)`; from 2.7 `didEnterHierarchy`; from 2.8 ASImageNode's
+  `animatedImageSet(_:previousAnimatedImage:)`; from 3.0
+  `asyncTraitCollectionDidChange(withPreviousTraitCollection:)`, `hierarchyDisplayDidFinish`,
+  `willCalculateLayout(_:)`; and `didCompleteLayoutTransition(_:)` (not marked, but its base
+  applies the transition's removals) unless the override calls `removedSubnodes()` itself;
+- `ASNodeController` (2.3 and later): the interface-state callbacks; from 2.7 `nodeDidLoad`,
+  `nodeDidLayout`; from 2.8 `nodeWillCalculateLayout(_:)`, `hierarchyDisplayDidFinish`; from 3.0
+  `didEnterHierarchy`, `didExitHierarchy`;
 - view controllers: `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewWillAppear(_:)`,
   `viewDidDisappear(_:)`, `traitCollectionDidChange(_:)`, `didMove(toParent:)`.
 
@@ -6740,7 +6868,7 @@ nothing or only notify `ASNodeController`s, and all `ASNodeController` callbacks
 | Method | Texture classes whose implementation does work (any ancestor) |
 |---|---|
 | `didLoad` | ASCellNode, ASCollectionNode, ASTableNode, ASTextNode, ASTextNode2, ASEditableTextNode, ASMapNode, ASVideoPlayerNode |
-| `layout` | ASCellNode, ASScrollNode, ASButtonNode, ASImageNode, ASEditableTextNode |
+| `layout` | ASScrollNode, ASButtonNode, ASImageNode, ASEditableTextNode (ASCellNode's sizes only the node of a cell made with a view controller block, which is not subclassed) |
 | `didEnterPreloadState` | ASNetworkImageNode, ASMultiplexImageNode, ASMapNode, ASCollectionNode, ASTableNode, ASVideoPlayerNode |
 | `didExitPreloadState` | ASNetworkImageNode, ASMultiplexImageNode, ASMapNode, ASCollectionNode, ASTableNode |
 | `didEnterVisibleState`, `didExitVisibleState` | ASCellNode, ASNetworkImageNode, ASMultiplexImageNode, ASCollectionNode, ASTableNode |
@@ -6771,7 +6899,8 @@ final class GalleryNode: ASCollectionNode {
 ```
 
 ```swift
-// error: empty overrides left from a template; ASCellNode's didLoad and layout do real work.
+// Empty overrides left from a template: error for didLoad (ASCellNode's does real work), warning
+// for layout (an ordinary cell's superclass only notifies interface-state delegates there).
 final class SampleCell: ASCellNode {
     override func ↓didLoad() {
     }
@@ -6940,7 +7069,47 @@ final class PostController: ASNodeController<ASCellNode> {
 @end
 ```
 
+```objc
+// Objective-C node hooks too: clang warns only when the app is built, never in a hook or a CI lint step.
+@interface ProfileCellNode : ASCellNode
+@end
+
+@implementation ProfileCellNode
+- (void)↓didLoad {
+    self.view.accessibilityIdentifier = @"profile";
+}
+
+- (void)↓touchesEnded:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+    [self.delegate profileCellWasTapped:self];
+}
+@end
+```
+
 ## Non-triggering examples
+
+```swift texture-version=2.5
+// Trap: on Texture 2.5 didEnterHierarchy is not marked REQUIRES_SUPER yet (2.7 marks it), and the
+// base implementation of a plain node does nothing there.
+final class BannerNode: ASDisplayNode {
+    override func didEnterHierarchy() {
+        startAnimating()
+    }
+
+    func startAnimating() {}
+}
+```
+
+```objc
+// Trap: Texture's own base class declares the hooks it calls; linted with the app (a vendored copy),
+// its empty implementations are not overrides.
+@interface ASNodeController : NSObject
+@end
+
+@implementation ASNodeController
+- (void)didExitVisibleState {}
+- (void)nodeDidLoad {}
+@end
+```
 
 ```swift
 // super first, then the subclass's work.
@@ -7047,18 +7216,6 @@ final class SponsoredCell: FeedCellNode {
         view.accessibilityIdentifier = "sponsored"
     }
 }
-```
-
-```objc
-@interface ProfileCellNode : ASCellNode
-@end
-
-@implementation ProfileCellNode
-// Node hooks are ASDISPLAYNODE_REQUIRES_SUPER: clang already warns in Objective-C.
-- (void)didLoad {
-    self.view.accessibilityIdentifier = @"profile";
-}
-@end
 ```
 
 ```objc
@@ -7288,8 +7445,10 @@ Make sure an early `return` cannot skip it: call super before the `guard`.
 ## Notes
 
 - Objective-C node hooks carry `ASDISPLAYNODE_REQUIRES_SUPER`, so clang's
-  `-Wobjc-missing-super-calls` already warns about them; in Objective-C this rule checks only the
-  view controller methods and `didCompleteLayoutTransition:`, which have no such attribute.
+  `-Wobjc-missing-super-calls` warns about them too, but only when the app is compiled; this rule
+  says so in a hook or a CI step that does not build the app.
+- Texture's own classes linted with the app (a checkout or a vendored copy of Texture) are not
+  checked: their hooks are the base implementations.
 - `loadView` is `loadview-override`'s; `layoutSpecThatFits` must not call super on most nodes and is
   `super-layout-spec-that-fits`'s.
 - A class whose superclasses do not lead to a Texture class (one of them is declared in a file
@@ -9817,7 +9976,11 @@ The rule reports, at the property's name, every stored property (`let`, `var`, `
 of a node class or of a Texture view controller class whose type is a layout spec class
 (`ASLayoutSpec` and its subclasses, including optionals and arrays of them), whether the type is
 written or inferred from the initializer (`ASStackLayoutSpec.vertical()`, a method declared to return
-a spec). Objective-C: properties and instance variables of those types.
+a spec), and that a layout of the class returns as its root: `layoutSpecThatFits` or a
+`layoutSpecBlock` returns it, directly or through a local, `??`, a ternary, an unwrap, a subscript,
+or a computed property or argument-less method of the class that returns it. Objective-C: properties
+and instance variables of those types. Texture freezes only the spec a layout returns; a stored spec
+that is only ever a child of a spec built in the pass is not frozen, and is not reported.
 
 ## Triggering examples
 
@@ -9884,21 +10047,28 @@ final class TagListNode: ASDisplayNode {
 ```
 
 ```swift
-// A spec shared by every instance, and specs kept in an array or built by a helper once.
+// A spec shared by every instance (laid out by several threads at once), and a lazy spec returned
+// through a helper. The array of row specs is only ever a child: not frozen, not reported.
 final class FormCell: ASCellNode {
     private static let ↓spacer = ASLayoutSpec()
-    private var ↓rowSpecs: [ASLayoutSpec] = []
+    private var rowSpecs: [ASLayoutSpec] = []
     private lazy var ↓headerSpec = makeHeaderSpec()
     private let titleNode = ASTextNode()
+    var isCollapsed = false
 
     private func makeHeaderSpec() -> ASLayoutSpec {
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 4, right: 16), child: titleNode)
     }
 
+    private var collapsedSpec: ASLayoutSpec { headerSpec }
+
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         FormCell.spacer.style.flexGrow = 1
+        if isCollapsed {
+            return collapsedSpec
+        }
         return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start,
-                                 alignItems: .stretch, children: [headerSpec, FormCell.spacer] + rowSpecs)
+                                 alignItems: .stretch, children: [ASInsetLayoutSpec(insets: .zero, child: titleNode), FormCell.spacer] + rowSpecs)
     }
 }
 ```
@@ -9937,24 +10107,61 @@ final class OnboardingViewController: ASDKViewController<ASDisplayNode> {
     if (_insetSpec == nil) {
         _insetSpec = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(8, 8, 8, 8) child:_textNode];
     }
-    return _insetSpec;
+    return _textNode.attributedText.length > 0 ? _insetSpec : self.contentStack;
 }
 @end
 ```
 
 ```objc
-// A Texture view controller's property, and an array of specs kept for later.
+// A Texture view controller's property that its node's layoutSpecBlock returns.
 @interface ProfileViewController : ASDKViewController
 @property (nonatomic, strong) ASCenterLayoutSpec *↓spinnerSpec;
 @end
 
-@implementation ProfileViewController {
-    NSArray<ASLayoutSpec *> *↓_sectionSpecs;
+@implementation ProfileViewController
+- (instancetype)init {
+    if ((self = [super initWithNode:[[ASDisplayNode alloc] init]])) {
+        self.node.layoutSpecBlock = ^ASLayoutSpec *(ASDisplayNode *node, ASSizeRange constrainedSize) {
+            return self.spinnerSpec;
+        };
+    }
+    return self;
 }
 @end
 ```
 
 ## Non-triggering examples
+
+```swift
+// Trap: Texture freezes only the spec layoutSpecThatFits returns. A lazy child spec that is always
+// placed inside a spec built in this pass is never frozen and never asserts.
+final class MessageHeaderNode: ASDisplayNode {
+    private let avatarNode = ASNetworkImageNode()
+    private let senderNode = ASTextNode()
+    private let dateNode = ASTextNode()
+
+    private lazy var infoSpec: ASStackLayoutSpec = {
+        let spec = ASStackLayoutSpec.vertical()
+        spec.children = [senderNode, dateNode]
+        spec.style.flexGrow = 1
+        return spec
+    }()
+
+    private var headerSpec: ASLayoutSpec {
+        ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start,
+                          alignItems: .center, children: [avatarNode, infoSpec])
+    }
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: headerSpec)
+    }
+}
+```
 
 ```swift
 // Build a new spec on every call; a local spec is fine.
@@ -10293,6 +10500,35 @@ final class MapCardNode: ASDisplayNode {
 @end
 ```
 
+```objc
+// @strongify of another object does not rebind self.
+@interface AvatarNode : ASDisplayNode
+@end
+
+@implementation AvatarNode {
+    ASNetworkImageNode *_imageNode;
+    NSObject *_model;
+}
+- (instancetype)init {
+    if ((self = [super init])) {
+        _imageNode = [[ASNetworkImageNode alloc] init];
+        NSObject *model = _model;
+        @weakify(model);
+        _imageNode.imageModificationBlock = ^UIImage *(UIImage *image, ASPrimitiveTraitCollection traitCollection) {
+            @strongify(model);
+            return [↓self decorate:image with:model];
+        };
+        [self addSubnode:_imageNode];
+    }
+    return self;
+}
+
+- (UIImage *)decorate:(UIImage *)image with:(NSObject *)model {
+    return image;
+}
+@end
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -10429,6 +10665,35 @@ final class SettingsRowNode: ASDisplayNode {
         };
     }
     return self;
+}
+@end
+```
+
+```objc
+// libextobjc's @weakify/@strongify: after @strongify(self), self in the block is a strong local made
+// from the weak copy; the block captures only the weak one. A block that strongifies something else
+// still captures self (see the triggering examples).
+@interface SwitchNode : ASDisplayNode
+@end
+
+@implementation SwitchNode {
+    ASDisplayNode *_switchNode;
+}
+- (instancetype)init {
+    if ((self = [super init])) {
+        @weakify(self);
+        _switchNode = [[ASDisplayNode alloc] initWithViewBlock:^UIView * _Nonnull {
+            @strongify(self);
+            UISwitch *toggle = [UISwitch new];
+            [toggle addTarget:self action:@selector(toggled:) forControlEvents:UIControlEventValueChanged];
+            return toggle;
+        }];
+        [self addSubnode:_switchNode];
+    }
+    return self;
+}
+
+- (void)toggled:(UISwitch *)sender {
 }
 @end
 ```
@@ -11417,6 +11682,39 @@ final class LinkPreviewNode: ASDisplayNode {
 @end
 ```
 
+```swift
+// Views assigned to stored properties in init, through self or not, are created in init.
+final class PlayerControlsNode: ASDisplayNode {
+    private var slider: UISlider!
+    private var field: UITextField
+
+    override init() {
+        field = ↓UITextField()
+        super.init()
+        self.slider = ↓UISlider()
+        slider.minimumValue = 0
+    }
+}
+```
+
+```objc
+@interface SearchBarNode : ASDisplayNode
+@property (nonatomic, strong) UISlider *slider;
+@end
+
+@implementation SearchBarNode {
+    UITextField *_field;
+}
+- (instancetype)init {
+    if ((self = [super init])) {
+        _field = [↓UITextField new];
+        self.slider = [[↓UISlider alloc] init];
+    }
+    return self;
+}
+@end
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -11483,6 +11781,23 @@ final class CaptionNode: ASDisplayNode {
     override func didLoad() {
         super.didLoad()
         view.addSubview(UIButton(type: .system))
+    }
+}
+```
+
+```swift
+// A collection view layout is not a view: ASCollectionNode takes one in init (Texture's own examples
+// build it there) and creates its view from it on the main thread when it loads.
+final class GalleryNode: ASDisplayNode {
+    private let flowLayout: UICollectionViewFlowLayout
+    private let collectionNode: ASCollectionNode
+
+    override init() {
+        flowLayout = UICollectionViewFlowLayout()
+        flowLayout.scrollDirection = .horizontal
+        collectionNode = ASCollectionNode(collectionViewLayout: flowLayout)
+        super.init()
+        addSubnode(collectionNode)
     }
 }
 ```

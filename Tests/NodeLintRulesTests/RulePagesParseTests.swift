@@ -44,11 +44,57 @@ final class RulePagesParseTests: XCTestCase {
         }
     }
 
-    /// Every page has the sections the format requires, in order.
+    /// Every page has the sections the format requires, in order, and names its source.
     func testRequiredSectionsArePresent() {
         for page in RuleCatalog.pages {
             for heading in ["Triggering examples", "Non-triggering examples", "How to fix"] {
                 XCTAssertNotNil(page.section(heading), "\(page.id): no '## \(heading)' section")
+            }
+            XCTAssertNotNil(page.fields["source"], "\(page.id): front matter lacks a source")
+        }
+    }
+
+    /// A rule that covers Objective-C shows it failing there, not only passing.
+    func testObjectiveCPagesHaveAnObjectiveCTriggeringExample() {
+        for page in RuleCatalog.pages where page.languages.contains(.objectiveC) {
+            XCTAssertTrue(page.triggering.contains { $0.language == .objectiveC },
+                          "\(page.id): applies to Objective-C but has no Objective-C triggering example")
+        }
+    }
+
+    /// Fence options are settings the example harness applies; a page whose examples depend on the
+    /// Texture version says in its text how the version changes the rule (and what it assumes when the
+    /// version is unknown). Rule options are documented in an '## Options' section.
+    func testFenceOptionsAreKnownAndExplained() {
+        let harnessOptions: Set<String> = ["texture-version", "file"]
+        for page in RuleCatalog.pages {
+            let examples = page.triggering + page.nonTriggering
+            for example in examples {
+                for key in example.options.keys {
+                    XCTAssertTrue(harnessOptions.contains(key), "\(page.id), page line \(example.pageLine): unknown fence option '\(key)'")
+                }
+            }
+            if examples.contains(where: { $0.options["texture-version"] != nil }) {
+                var inFence = false
+                let prose = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+                    if line.hasPrefix("```") { inFence.toggle(); return false }
+                    return !inFence
+                }.joined(separator: "\n")
+                XCTAssertTrue(prose.contains("texture-version"), "\(page.id): examples set texture-version but the text does not say what it changes")
+            }
+        }
+    }
+
+    /// The harness wraps every example in a block comment and in a multi-line string literal; an
+    /// example holding a comment terminator or a triple quote would break out of the wrapper.
+    /// unused-suppression's examples are not wrapped: their comments are what the rule reads.
+    func testExamplesCanBeWrapped() {
+        for page in RuleCatalog.pages where page.id != Linter.unusedSuppressionID {
+            for example in page.triggering + page.nonTriggering {
+                for forbidden in ["*/", "/*", "\"\"\""] {
+                    XCTAssertFalse(example.code.contains(forbidden),
+                                   "\(page.id), page line \(example.pageLine): example contains \(forbidden)")
+                }
             }
         }
     }

@@ -51,7 +51,9 @@ public enum TextureClasses {
         var table: [String: Set<String>] = [
             "didLoad": ["ASCellNode", "ASCollectionNode", "ASTableNode", "ASTextNode", "ASTextNode2",
                         "ASEditableTextNode", "ASMapNode", "ASVideoPlayerNode"],
-            "layout": ["ASCellNode", "ASScrollNode", "ASButtonNode", "ASImageNode", "ASEditableTextNode"],
+            // ASCellNode's layout (3.x, ASCellNode.mm:105) sizes only the node of a cell made with a view
+            // controller block, which is not subclassed; an ordinary cell subclass loses nothing there.
+            "layout": ["ASScrollNode", "ASButtonNode", "ASImageNode", "ASEditableTextNode"],
             "didEnterPreloadState": ["ASNetworkImageNode", "ASMultiplexImageNode", "ASMapNode", "ASCollectionNode",
                                      "ASTableNode", "ASVideoPlayerNode"],
             "didExitPreloadState": ["ASNetworkImageNode", "ASMultiplexImageNode", "ASMapNode", "ASCollectionNode", "ASTableNode"],
