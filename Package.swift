@@ -97,7 +97,7 @@ let package = Package(
         // `nodelint lsp`: the language server (LSP 3.17 over stdio, Foundation's JSON), on the engine's
         // in-memory workspace.
         .target(name: "NodeLintLSP", dependencies: ["NodeLintEngine", "NodeLintModel", "NodeLintRules"], swiftSettings: v5),
-        .testTarget(name: "NodeLintLSPTests", dependencies: ["NodeLintLSP", "NodeLintEngine", "NodeLintModel", "NodeLintRules"],
+        .testTarget(name: "NodeLintLSPTests", dependencies: ["NodeLintLSP", "NodeLintEngine", "NodeLintModel", "NodeLintRules", "NodeLintCLI"],
                     swiftSettings: v5),
         .executableTarget(name: "nodelint", dependencies: ["NodeLintCLI"], swiftSettings: v5),
         .plugin(name: "NodeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["nodelint"]),

@@ -41,8 +41,11 @@ public final class LiveWorkspace {
         needsReload = true
     }
 
-    /// Every file in the workspace's index, sorted.
-    public var indexedPaths: [String] { files.keys.sorted() }
+    /// Every file in the workspace's index, sorted, after taking in the changes reported so far.
+    public func indexedPaths() -> [String] {
+        refresh()
+        return files.keys.sorted()
+    }
 
     /// The text the workspace holds for `path` (its buffer or what it read from disk), if indexed.
     public func text(of path: String) -> SourceText? {
