@@ -92,6 +92,12 @@ public final class LiveWorkspace {
             if let file = files[path], file.concernsTexture, let model = file.model { work.append((path, model, file.profile)) }
         }
         let linters = setup.linters()
+        let started = Date()
+        defer {
+            if ProcessInfo.processInfo.environment["NODELINT_LSP_TIMING"] != nil {
+                FileHandle.standardError.write(Data("lint \(work.count): \(String(format: "%.1f", -started.timeIntervalSinceNow * 1000)) ms\n".utf8))
+            }
+        }
         let found = parallelMap(work.count, jobs: jobs) { i in
             linters[work[i].profile].lint(FileAnalysis(file: work[i].model, index: index)).sorted(by: Diagnostic.outputOrder)
         }
@@ -185,10 +191,14 @@ public final class LiveWorkspace {
 
     /// LintRun's steps 2 and 3 over the kept files, redoing per file only what the change can reach.
     private func analyse(changed: Set<String>, declarationsChanged: Bool) {
+        let clock = ProcessInfo.processInfo.environment["NODELINT_LSP_TIMING"] != nil ? StageClock() : nil
+        clock?.start()
+        defer { if let clock { FileHandle.standardError.write(Data((clock.steps.map { "\($0.name) \(String(format: "%.1f", $0.time.wall * 1000)) ms" }.joined(separator: ", ") + "\n").utf8)) } }
         var builder = setup.classGraphBuilder()
         let paths = files.keys.sorted()
         for path in paths { builder.add(files[path]!.summary) }
         let classes = builder.build()
+        clock?.lap("graph")
         let textureKeys = Set(classes.records.keys.filter {
             classes.isNode($0) || classes.isTextureViewController($0) || classes.isLayoutSpec($0)
         })
@@ -201,6 +211,7 @@ public final class LiveWorkspace {
             return file.mentionsTexture || classes.concernsTexture(file.summary, text: file.text, projectTextureNames: names)
         }
         for (i, path) in recheck.enumerated() { files[path]!.concernsTexture = concerned[i] }
+        clock?.lap("concerns \(recheck.count)")
         // Full models and behaviour summaries where they are missing or out of date.
         let stale = paths.filter { path in
             let file = files[path]!
@@ -220,7 +231,9 @@ public final class LiveWorkspace {
                 messages += LintRun.problemMessages(made[i].0, LintRun.Input(path: path, language: made[i].0.language))
             }
         }
+        clock?.lap("models \(stale.count)")
         let behaviours = paths.compactMap { files[$0]!.concernsTexture ? files[$0]!.behaviour : nil }
         index = ProjectIndex(classes: classes, behaviours: behaviours)
+        clock?.lap("index")
     }
 }
