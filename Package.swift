@@ -91,8 +91,14 @@ let package = Package(
         // The command line: argument parsing, the commands, reports, git workflow.
         .target(name: "NodeLintCLI",
                 dependencies: ["NodeLintModel", "NodeLintEngine", "NodeLintSyntax", "NodeLintObjC", "NodeLintAnalysis",
-                               "NodeLintRules", "NodeLintRulePages", "NodeLintConfig", "NodeLintReporters", "NodeLintWorkflow"],
+                               "NodeLintRules", "NodeLintRulePages", "NodeLintConfig", "NodeLintReporters", "NodeLintWorkflow",
+                               "NodeLintLSP"],
                 swiftSettings: v5),
+        // `nodelint lsp`: the language server (LSP 3.17 over stdio, Foundation's JSON), on the engine's
+        // in-memory workspace.
+        .target(name: "NodeLintLSP", dependencies: ["NodeLintEngine", "NodeLintModel", "NodeLintRules"], swiftSettings: v5),
+        .testTarget(name: "NodeLintLSPTests", dependencies: ["NodeLintLSP", "NodeLintEngine", "NodeLintModel", "NodeLintRules", "NodeLintCLI"],
+                    swiftSettings: v5),
         .executableTarget(name: "nodelint", dependencies: ["NodeLintCLI"], swiftSettings: v5),
         .plugin(name: "NodeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["nodelint"]),
         .plugin(name: "NodeLintCommandPlugin",

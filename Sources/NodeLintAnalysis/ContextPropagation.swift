@@ -146,8 +146,8 @@ extension ProjectIndex {
     /// the class must be in that context, since which read comes first is not known.
     func createsLazyProperty(_ name: String, in type: String, context: ExecutionContext) -> Bool {
         if context == .bgInit { return true }
-        for (callerType, calls) in selfCalls where callerType == type || lineage(of: callerType).contains(type) {
-            for call in calls where !call.isCall && call.callee == name {
+        for (callerType, call) in reads[name] ?? [] where callerType == type || lineage(of: callerType).contains(type) {
+            do {
                 let k = call.caller
                 let readerContext = call.fixedContext ?? ContextSeeds.seed(
                     name: k.name, signature: k.signature, kind: k.kind, modifiers: k.modifiers, isStored: k.isStored,

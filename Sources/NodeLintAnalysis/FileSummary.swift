@@ -23,6 +23,11 @@ public struct FileSummary: Sendable {
     var currentNames: [String] = []
     /// Top-level `var`s: global state a node block may read.
     var globalVariables: [String] = []
+    /// The names the file declares types under (not those it extends), in order. Record keys, and so
+    /// every behaviour summary, depend on which files declare which names and on nothing else in a
+    /// summary: an edit that keeps them keeps the other files' behaviour summaries valid.
+    public var declaredTypeNames: [String] { types.filter { $0.declaredKind != nil }.map(\.qualifiedName) }
+
     public init(_ file: SourceFile) {
         path = file.path
         for (_, renamed) in TextureClasses.legacyNames where file.text.contains(bytes: renamed.current) {

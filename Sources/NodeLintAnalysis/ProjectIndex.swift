@@ -15,6 +15,10 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
     let propertyMutations: [String: [PropertyMutation]]
     /// The files whose code was read (those with a behaviour summary).
     let summarizedFiles: Set<String>
+    /// The self uses that read a member rather than call it (`badge`), by the member's name, with the
+    /// type whose code reads it: `createsLazyProperty` asks about one name at a time, and looking
+    /// through every self call of the project for each question made the index quadratic.
+    let reads: [String: [(type: String, call: SelfCall)]]
     /// Contexts that helper methods get from their callers, by declaring type and method signature.
     private var propagated: [String: [String: [ContextEntry]]] = [:]
 
@@ -33,6 +37,11 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
             for (type, varies) in behaviour.layoutVariation { variation[type] = (variation[type] ?? false) || varies }
         }
         selfCalls = calls
+        var reads: [String: [(type: String, call: SelfCall)]] = [:]
+        for (type, found) in calls {
+            for call in found where !call.isCall { reads[call.callee, default: []].append((type, call)) }
+        }
+        self.reads = reads
         selfAssignments = assignments
         layoutVariation = variation
         propertyMutations = mutations

@@ -4,7 +4,7 @@ import NodeLintReporters
 /// surface is small.
 public struct Invocation: Equatable {
     public enum Command: String, Equatable {
-        case lint, rules, reporters, explain, outline, benchmark, config, version, help
+        case lint, rules, reporters, explain, outline, benchmark, config, version, help, lsp
         case installHook = "install-hook", uninstallHook = "uninstall-hook"
     }
     public var command: Command = .lint
@@ -115,6 +115,9 @@ public enum CommandLineParser {
         if invocation.command == .outline && invocation.arguments.isEmpty {
             throw UsageError(message: "outline takes one or more files: nodelint outline FILE...")
         }
+        if invocation.command == .lsp && !invocation.arguments.isEmpty {
+            throw UsageError(message: "lsp takes no paths: the client names the workspace folders (nodelint lsp)")
+        }
         if invocation.command == .config && invocation.arguments.count != 1 {
             throw UsageError(message: "config takes one file: nodelint config FILE")
         }
@@ -169,6 +172,7 @@ public enum CommandLineParser {
            nodelint uninstall-hook                 remove it (and restore the hook it replaced)
            nodelint outline FILE...                print the declarations the parser sees
            nodelint benchmark [DIR...] [--runs N]  measure lexing, parsing and linting speed
+           nodelint lsp                            run the language server on standard input and output
            nodelint version                        print the version
 
     OPTIONS:

@@ -1,4 +1,5 @@
 import NodeLintEngine
+import NodeLintLSP
 import NodeLintRulePages
 import Foundation
 import NodeLintModel
@@ -44,6 +45,8 @@ public enum NodeLintMain {
             return OutlineCommand.run(invocation.arguments, maxFileSize: invocation.maxFileSize, output: output)
         case .benchmark:
             return BenchmarkCommand.run(invocation, output: output)
+        case .lsp:
+            return StdioServer.run(version: version)
         case .lint:
             return LintCommand.run(invocation, output: output)
         }

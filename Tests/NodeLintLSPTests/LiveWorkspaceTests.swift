@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+import NodeLintCLI
+import NodeLintEngine
+import NodeLintModel
+
+/// The in-memory workspace against the command line: the same findings for every file, and after an
+/// edit the findings a fresh run over the edited files gives.
+final class LiveWorkspaceTests: XCTestCase {
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// `path:line:column: rule-id` for each finding of `nodelint <arguments>`.
+    private func commandLine(_ arguments: [String]) -> [String] {
+        var out = ""
+        _ = NodeLintMain.run(arguments, output: TextOutput(out: { out += $0 }, err: { _ in }))
+        let pattern = try! NSRegularExpression(pattern: #"^(.*):(\d+):(\d+): (?:error|warning|note): .* \[([a-z0-9-]+)\]$"#)
+        return out.split(separator: "\n").compactMap { line in
+            let text = String(line)
+            guard let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+            let group = { (i: Int) in String(text[Range(match.range(at: i), in: text)!]) }
+            return "\(group(1)):\(group(2)):\(group(3)): \(group(4))"
+        }.sorted()
+    }
+
+    private func lines(_ found: [String: [Diagnostic]]) -> [String] {
+        found.values.flatMap { $0 }.map { "\($0.path):\($0.start.line):\($0.start.column): \($0.ruleID)" }.sorted()
+    }
+
+    func testSameFindingsAsTheCommandLineOnTheSampleProjects() {
+        for project in ["FeedApp", "MixedApp", "ExtendedTexture"] {
+            let root = Self.packageRoot + "/fixtures/projects/" + project
+            let workspace = LiveWorkspace(roots: [root])
+            workspace.load()
+            let expected = commandLine([root])
+            XCTAssertFalse(expected.isEmpty, project)
+            XCTAssertEqual(lines(workspace.lint(workspace.indexedPaths())), expected, project)
+        }
+    }
+
+    private func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "nodelint-live-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    private let base = "import AsyncDisplayKit\n\nclass BaseNode: ASDisplayNode {}\n"
+    private let cell = """
+        import AsyncDisplayKit
+
+        final class ProfileCell: BaseNode {
+            override init() {
+                super.init()
+                view.backgroundColor = .white
+            }
+        }
+
+        """
+
+    func testAnEditToABaseClassInAnotherFileReachesItsSubclass() throws {
+        let root = try temporaryFolder()
+        try base.write(toFile: root + "/Base.swift", atomically: true, encoding: .utf8)
+        try cell.write(toFile: root + "/Cell.swift", atomically: true, encoding: .utf8)
+        let workspace = LiveWorkspace(roots: [root])
+        let cellPath = root + "/Cell.swift", basePath = root + "/Base.swift"
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.map(\.ruleID), ["view-access-in-init"])
+
+        // The base class stops being a node in an unsaved buffer: its subclass is not one either.
+        workspace.setBuffer(Array("class BaseNode: NSObject {}\n".utf8), for: basePath)
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.map(\.ruleID), [])
+        // The buffer is closed: the file on disk counts again.
+        workspace.setBuffer(nil, for: basePath)
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.map(\.ruleID), ["view-access-in-init"])
+
+        // An edit inside the cell moves the finding; the diagnostics are those of the buffer.
+        let edited = cell.replacingOccurrences(of: "super.init()\n", with: "super.init()\n        let x = 1\n")
+        workspace.setBuffer(Array(edited.utf8), for: cellPath)
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.map(\.start), [SourcePosition(line: 7, column: 9)])
+
+        // A file created on disk and reported by the client joins the class graph.
+        try "class OtherCell: BaseNode { override init() { super.init(); layer.opacity = 1 } }\n"
+            .write(toFile: root + "/Other.swift", atomically: true, encoding: .utf8)
+        workspace.diskChanged(root + "/Other.swift")
+        XCTAssertEqual(workspace.lint([root + "/Other.swift"])[root + "/Other.swift"]?.map(\.ruleID), ["view-access-in-init"])
+        try FileManager.default.removeItem(atPath: root + "/Other.swift")
+        workspace.diskChanged(root + "/Other.swift")
+        XCTAssertFalse(workspace.indexedPaths().contains(root + "/Other.swift"))
+    }
+
+    func testConfigurationIsReloadedWhenItChanges() throws {
+        let root = try temporaryFolder()
+        try base.write(toFile: root + "/Base.swift", atomically: true, encoding: .utf8)
+        try cell.write(toFile: root + "/Cell.swift", atomically: true, encoding: .utf8)
+        let workspace = LiveWorkspace(roots: [root])
+        let cellPath = root + "/Cell.swift"
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.count, 1)
+        try "disable: [view-access-in-init]\n".write(toFile: root + "/.nodelint.yml", atomically: true, encoding: .utf8)
+        workspace.diskChanged(root + "/.nodelint.yml")
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.count, 0)
+        XCTAssertEqual(workspace.takeMessages(), [])
+        // A broken configuration is reported once, with where it is; its files are not linted.
+        try "disable: [view-access-in-init\n".write(toFile: root + "/.nodelint.yml", atomically: true, encoding: .utf8)
+        workspace.diskChanged(root + "/.nodelint.yml")
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.count, 0)
+        let messages = workspace.takeMessages()
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.hasPrefix(root + "/.nodelint.yml:1:") == true, "\(messages)")
+        try FileManager.default.removeItem(atPath: root + "/.nodelint.yml")
+        workspace.diskChanged(root + "/.nodelint.yml")
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.count, 1)
+    }
+
+    func testIncrementalResultsEqualAFreshWorkspaceAfterEachEdit() throws {
+        let root = Self.packageRoot + "/fixtures/projects/FeedApp"
+        let live = LiveWorkspace(roots: [root])
+        live.load()
+        let paths = live.indexedPaths()
+        // Edits that change declarations (a class renamed, a base class changed) and bodies only.
+        var buffers: [String: [UInt8]] = [:]
+        for (step, path) in paths.prefix(6).enumerated() {
+            guard var text = live.text(of: path).map({ String(decoding: $0.bytes, as: UTF8.self) }) else { continue }
+            switch step % 3 {
+            case 0: text = text.replacingOccurrences(of: ": ASDisplayNode", with: ": NSObject")
+            case 1: text += "\nfinal class AddedNode\(step): ASDisplayNode { override init() { super.init(); view.tag = 1 } }\n"
+            default: text = text.replacingOccurrences(of: "super.", with: "self.")
+            }
+            buffers[path] = Array(text.utf8)
+            live.setBuffer(buffers[path], for: path)
+            let fresh = LiveWorkspace(roots: [root])
+            for (p, b) in buffers { fresh.setBuffer(b, for: p) }
+            XCTAssertEqual(lines(live.lint(paths)), lines(fresh.lint(paths)), "after editing \(path)")
+        }
+    }
+}
