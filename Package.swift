@@ -71,7 +71,7 @@ let package = Package(
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // `.nodelint.yml`: discovery, extends, validation, effective settings per file, globs.
         .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRulePages", "NodeLintProject"], swiftSettings: v5),
-        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig", "NodeLintModel", "NodeLintProject"], swiftSettings: v5),
+        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig", "NodeLintModel", "NodeLintProject", "NodeLintRules"], swiftSettings: v5),
         // Output formats: xcode, json, sarif, github, checkstyle, junit, gitlab, summary, html.
         .target(name: "NodeLintReporters", dependencies: ["NodeLintModel", "NodeLintRulePages"], swiftSettings: v5),
         .testTarget(name: "NodeLintReportersTests", dependencies: ["NodeLintReporters"], swiftSettings: v5),
