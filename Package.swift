@@ -48,6 +48,8 @@ let package = Package(
         // The Swift front end: a lossless lexer and a tolerant parser that builds the model.
         .target(name: "NodeLintSyntax", dependencies: ["NodeLintModel"], swiftSettings: v5),
         .testTarget(name: "NodeLintSyntaxTests", dependencies: ["NodeLintSyntax", "NodeLintModel"], swiftSettings: v5),
+        // The model codec round-trips what both front ends make (hence both as dependencies).
+        .testTarget(name: "NodeLintModelTests", dependencies: ["NodeLintModel", "NodeLintSyntax", "NodeLintObjC"], swiftSettings: v5),
         // Project index, Texture knowledge tables, execution contexts.
         .target(name: "NodeLintAnalysis", dependencies: ["NodeLintModel"], swiftSettings: v5),
         // The rule pages (rules/*.md), embedded in the generated EmbeddedRulePages.swift and parsed: the
