@@ -42,6 +42,9 @@ public struct LintRun {
         /// The compiler arguments of each Objective-C file (compile_commands.json, `--objc-arg`);
         /// by default none, and every Objective-C file is parsed against nodelint's prelude.
         public var objcArguments: ObjCCompilerArguments = .prelude
+        /// Where libclang parses Objective-C files: in this process (the default, for callers that are
+        /// not the nodelint executable) or in worker processes under a budget.
+        public var objcParsing: ObjCParsing = .inProcess
         public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
             self.profiles = profiles
@@ -65,6 +68,10 @@ public struct LintRun {
         public var messages: [String] = []
         /// Paths of the files that were linted (read, parsed and not `indexOnly`), in input order.
         public var lintedPaths: [String] = []
+        /// One line each, for standard error, in input order: files that were not linted because their
+        /// parse went over its budget or crashed libclang (`Bomb.m: libclang ran out of its 1 GB memory
+        /// budget; the file is not linted`). The run is incomplete when there are any.
+        public var parseFailures: [String] = []
     }
 
     /// A file after the first pass: always its text and summary. Swift files are read for their
@@ -87,7 +94,7 @@ public struct LintRun {
     public static func run(_ inputs: [Input], options: Options) -> Result {
         options.clock?.start()
         // 1. Read, parse declarations and summarise for the index, in parallel.
-        let parsed: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
+        let parsed: [(pass: FirstPass?, messages: [String], failure: String?)] = parallelMap(inputs.count, jobs: options.jobs) { i in
             defer { options.progress?.parsed() }
             let input = inputs[i]
             let bytes: [UInt8]
@@ -96,28 +103,34 @@ public struct LintRun {
             } else {
                 switch SourceReader.read(input.path, maxSize: options.maxFileSize) {
                 case .text(let b): bytes = b
-                case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
+                case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"], nil)
                 }
             }
             // A file with unresolved merge conflicts is reported and left out, of the index too: its
             // declarations are two versions interleaved.
             if let marker = ConflictMarkers.firstMarker(in: bytes) {
                 let position = SourceText(bytes: bytes).position(of: marker)
-                return (nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"])
+                return (nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"], nil)
             }
             let mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
                 || mentionsSuppressionMarker(bytes)
-            let (file, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
-                                                                 objcArguments: objcArguments(input, options))
+            let (outcome, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
+                                                                    objcArguments: objcArguments(input, options),
+                                                                    objcParsing: options.objcParsing)
+            guard case .parsed(let file) = outcome else {
+                if case .failed(let why) = outcome, !input.indexOnly { return (nil, [], notLinted(input, why)) }
+                return (nil, [], nil)
+            }
             let pass = FirstPass(text: file.text, summary: FileSummary(file), model: isComplete && mentionsTexture ? file : nil,
                                  mentionsTexture: mentionsTexture, input: i)
-            return (pass, [])
+            return (pass, [], nil)
         }
         options.clock?.lap("read, parse declarations, summarise")
         var result = Result()
         var files: [FirstPass] = []
         var messages = parsed.map(\.messages)
-        for (pass, _) in parsed {
+        var failures = parsed.map(\.failure)
+        for (pass, _, _) in parsed {
             if let pass { files.append(pass) }
         }
         // 2. The class graph of the whole run, and the files that have anything to do with Texture
@@ -127,21 +140,28 @@ public struct LintRun {
         index.buildClassGraph()
         let textureNames = index.projectTextureNames()
         options.clock?.lap("class graph")
-        let reparsed: [(model: SourceFile, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
+        let reparsed: [(outcome: FrontEnds.Outcome, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
             guard file.mentionsTexture || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
             else { return nil }
             let input = inputs[file.input]
-            let model = file.model ?? parse(input, bytes: file.text.bytes, options: options)
-            return (model, file.input)
+            if let model = file.model { return (.parsed(model), file.input) }
+            return (parse(input, text: file.text, options: options), file.input)
         }
         // What a front end could not read matters only in the files that are analysed: elsewhere
         // (a generated fragment that is not Swift, an Objective-C file without Texture) it changes nothing.
-        for case let (model, input)? in reparsed {
-            messages[input] = problemMessages(model, inputs[input])
+        var relevant: [(model: SourceFile, input: Int)] = []
+        for case let (outcome, input)? in reparsed {
+            switch outcome {
+            case .parsed(let model):
+                messages[input] = problemMessages(model, inputs[input])
+                relevant.append((model, input))
+            case .failed(let why):
+                if !inputs[input].indexOnly { failures[input] = notLinted(inputs[input], why) }
+            }
         }
         result.messages = messages.flatMap { $0 }
-        let relevant = reparsed.compactMap { $0 }
+        result.parseFailures = failures.compactMap { $0 }
         // Index-only files contribute their behaviour too (a base class read for the hook), but are not linted.
         let concerned = relevant.filter { !inputs[$0.input].indexOnly }
         if let clock = options.clock {
@@ -162,7 +182,7 @@ public struct LintRun {
             return linters[inputs[input].profile].lint(FileAnalysis(file: file, index: index))
         }
         options.clock?.lap("rules")
-        let linted = files.filter { !inputs[$0.input].indexOnly }
+        let linted = files.filter { !inputs[$0.input].indexOnly && failures[$0.input] == nil }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
         result.lintedPaths = linted.map { inputs[$0.input].path }
         options.clock?.lap("results")
@@ -171,9 +191,17 @@ public struct LintRun {
 }
 
 extension LintRun {
-    /// One file through its front end; an Objective-C file with its compiler arguments.
-    public static func parse(_ input: Input, bytes: [UInt8], options: Options) -> SourceFile {
-        FrontEnds.parse(path: input.path, language: input.language, bytes: bytes, objcArguments: objcArguments(input, options))
+    /// One file through its front end; an Objective-C file with its compiler arguments, where
+    /// `options.objcParsing` says.
+    public static func parse(_ input: Input, text: SourceText, options: Options) -> FrontEnds.Outcome {
+        FrontEnds.parse(path: input.path, language: input.language, text: text, objcArguments: objcArguments(input, options),
+                        objcParsing: options.objcParsing)
+    }
+
+    /// The line for a file whose parse failed: `Bomb.m: libclang ran out of its 1 GB memory budget;
+    /// the file is not linted`.
+    static func notLinted(_ input: Input, _ why: String) -> String {
+        "\(input.path): \(why); the file is not linted"
     }
 
     public static func objcArguments(_ input: Input, _ options: Options) -> [String] {
@@ -199,34 +227,5 @@ extension LintRun {
             line += " (\(more) more in this file)"
         }
         return [line]
-    }
-}
-
-/// The front end for each language.
-public enum FrontEnds {
-    public static let languages: Set<Language> = [.swift, .objectiveC]
-
-    /// `objcArguments` are compiler arguments for Objective-C files (from `compile_commands.json` or
-    /// `--objc-arg`); without them nodelint's own declarations of UIKit and Texture stand in for the SDK.
-    public static func parse(path: String, language: Language, bytes: [UInt8], objcArguments: [String] = []) -> SourceFile {
-        switch language {
-        case .swift:
-            return SwiftFrontEnd.parse(path: path, bytes: bytes)
-        case .objectiveC:
-            return ObjCFrontEnd.parse(path: path, bytes: bytes, arguments: objcArguments)
-        }
-    }
-
-    /// What the project index needs of a file, as fast as the language allows: Swift files are read
-    /// for their declarations only (`SwiftFrontEnd.parseDeclarations`, not for rules), Objective-C
-    /// files in full. `isComplete` tells whether `file` is the full model.
-    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8],
-                                         objcArguments: [String] = []) -> (file: SourceFile, isComplete: Bool) {
-        switch language {
-        case .swift:
-            return (SwiftFrontEnd.parseDeclarations(path: path, bytes: bytes), false)
-        case .objectiveC:
-            return (parse(path: path, language: language, bytes: bytes, objcArguments: objcArguments), true)
-        }
     }
 }
