@@ -100,7 +100,7 @@ let package = Package(
         .plugin(name: "NodeLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "nodelint", description: "Lint the package's targets with nodelint")),
                 dependencies: ["nodelint"]),
-        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintEngine", "NodeLintRules", "NodeLintRulePages"], swiftSettings: v5),
+        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintEngine", "NodeLintRules", "NodeLintRulePages", "NodeLintModel", "NodeLintObjC"], swiftSettings: v5),
         .testTarget(name: "NodeLintAnalysisTests",
                     dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintEngine", "NodeLintRules"], swiftSettings: v5),
         // What a project is built on: Xcode projects, Package.swift targets, the Texture version its
