@@ -77,6 +77,19 @@ public enum ObjCFrontEnd {
         return (outcome.file, outcome.crashed)
     }
 
+    /// The file's declarations, read without libclang by `DeclarationScanner`: types, their members
+    /// and typealiases as `parse` maps them, without bodies (like `SwiftFrontEnd.parseDeclarations`),
+    /// in a fraction of the time and with no risk from hostile input. `arguments` matter only for
+    /// their `-D`/`-U` flags, which decide `#if`s. For files read only for the project index.
+    public static func parseDeclarations(path: String, bytes: [UInt8], arguments: [String] = []) -> SourceFile {
+        let tokens = SourceTokens(bytes: bytes)
+        let file = SourceFile(path: path, language: .objectiveC, text: SourceText(bytes: bytes))
+        let active = ActiveTokens(tokens, dialect: ObjCDialect.of(path: path, tokens: tokens), arguments: arguments)
+        var scanner = DeclarationScanner(file: file, tokens: ScannerTokens(active))
+        scanner.scan()
+        return file
+    }
+
     /// One parse of a file and what it gave.
     struct Attempt {
         var errors: [ClangError]
