@@ -40,18 +40,16 @@ public enum FrontEnds {
         return .parsed(parse(path: path, language: language, bytes: text.bytes, objcArguments: objcArguments))
     }
 
-    /// What the project index needs of a file, as fast as the language allows: Swift files are read
-    /// for their declarations only (`SwiftFrontEnd.parseDeclarations`, not for rules), Objective-C
-    /// files in full. `isComplete` tells whether the model is the full one.
-    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8], objcArguments: [String] = [],
-                                         objcParsing: ObjCParsing) -> (outcome: Outcome, isComplete: Bool) {
+    /// What the project index needs of a file, as fast as the language allows: its declarations only,
+    /// without bodies. Swift files through the Swift parser (`SwiftFrontEnd.parseDeclarations`),
+    /// Objective-C files through the declaration scanner (`ObjCFrontEnd.parseDeclarations`), without
+    /// libclang: nothing a file contains can make this slow or exhaust memory.
+    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8], objcArguments: [String] = []) -> SourceFile {
         switch language {
         case .swift:
-            return (.parsed(SwiftFrontEnd.parseDeclarations(path: path, bytes: bytes)), false)
+            return SwiftFrontEnd.parseDeclarations(path: path, bytes: bytes)
         case .objectiveC:
-            if case .inProcess = objcParsing { return (.parsed(ObjCFrontEnd.parse(path: path, bytes: bytes, arguments: objcArguments)), true) }
-            return (parse(path: path, language: language, text: SourceText(bytes: bytes), objcArguments: objcArguments,
-                          objcParsing: objcParsing), true)
+            return ObjCFrontEnd.parseDeclarations(path: path, bytes: bytes, arguments: objcArguments)
         }
     }
 }

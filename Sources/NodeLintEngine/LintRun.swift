@@ -74,18 +74,13 @@ public struct LintRun {
         public var parseFailures: [String] = []
     }
 
-    /// A file after the first pass: always its text and summary. Swift files are read for their
-    /// declarations only (enough for the index, several times faster than a full parse); a file
-    /// gets its one full parse later, only if it turns out to concern Texture. Objective-C files are
-    /// parsed in full from the start, and keep their model only when they mention Texture or
-    /// `nodelint:` (the others are re-parsed in the rare case the index says they concern Texture,
-    /// e.g. a subclass of a project node declared elsewhere). Memory stays proportional to the
-    /// Texture code, not to the whole app.
+    /// A file after the first pass: its text and summary. Every file is read for its declarations
+    /// only (enough for the index, several times faster than a full parse, and for Objective-C without
+    /// libclang); a file gets its one full parse later, only if it turns out to concern Texture.
+    /// Memory stays proportional to the Texture code, not to the whole app.
     private struct FirstPass {
         public var text: SourceText
         public var summary: FileSummary
-        /// The full model, when the first pass made one worth keeping.
-        public var model: SourceFile?
         /// The bytes mention a Texture name or a suppression (`nodelint:`): analysed in any case.
         public var mentionsTexture: Bool
         public var input: Int
@@ -94,7 +89,7 @@ public struct LintRun {
     public static func run(_ inputs: [Input], options: Options) -> Result {
         options.clock?.start()
         // 1. Read, parse declarations and summarise for the index, in parallel.
-        let parsed: [(pass: FirstPass?, messages: [String], failure: String?)] = parallelMap(inputs.count, jobs: options.jobs) { i in
+        let parsed: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
             defer { options.progress?.parsed() }
             let input = inputs[i]
             let bytes: [UInt8]
@@ -103,34 +98,27 @@ public struct LintRun {
             } else {
                 switch SourceReader.read(input.path, maxSize: options.maxFileSize) {
                 case .text(let b): bytes = b
-                case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"], nil)
+                case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
                 }
             }
             // A file with unresolved merge conflicts is reported and left out, of the index too: its
             // declarations are two versions interleaved.
             if let marker = ConflictMarkers.firstMarker(in: bytes) {
                 let position = SourceText(bytes: bytes).position(of: marker)
-                return (nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"], nil)
+                return (nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"])
             }
             let mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
                 || mentionsSuppressionMarker(bytes)
-            let (outcome, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
-                                                                    objcArguments: objcArguments(input, options),
-                                                                    objcParsing: options.objcParsing)
-            guard case .parsed(let file) = outcome else {
-                if case .failed(let why) = outcome, !input.indexOnly { return (nil, [], notLinted(input, why)) }
-                return (nil, [], nil)
-            }
-            let pass = FirstPass(text: file.text, summary: FileSummary(file), model: isComplete && mentionsTexture ? file : nil,
-                                 mentionsTexture: mentionsTexture, input: i)
-            return (pass, [], nil)
+            let file = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
+                                                   objcArguments: objcArguments(input, options))
+            return (FirstPass(text: file.text, summary: FileSummary(file), mentionsTexture: mentionsTexture, input: i), [])
         }
         options.clock?.lap("read, parse declarations, summarise")
         var result = Result()
         var files: [FirstPass] = []
         var messages = parsed.map(\.messages)
-        var failures = parsed.map(\.failure)
-        for (pass, _, _) in parsed {
+        var failures: [String?] = Array(repeating: nil, count: inputs.count)
+        for (pass, _) in parsed {
             if let pass { files.append(pass) }
         }
         // 2. The class graph of the whole run, and the files that have anything to do with Texture
@@ -139,13 +127,16 @@ public struct LintRun {
         for file in files { index.add(file.summary) }
         index.buildClassGraph()
         let textureNames = index.projectTextureNames()
+        // The types of the files linted: an index-only Objective-C file is parsed only when its code can
+        // change their findings (see needsFullParse).
+        let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap(\.summary.typeNames))
         options.clock?.lap("class graph")
         let reparsed: [(outcome: FrontEnds.Outcome, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
             guard file.mentionsTexture || index.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
             else { return nil }
             let input = inputs[file.input]
-            if let model = file.model { return (.parsed(model), file.input) }
+            guard needsFullParse(input, file.summary, index: index, lintedTypes: lintedTypes) else { return nil }
             return (parse(input, text: file.text, options: options), file.input)
         }
         // What a front end could not read matters only in the files that are analysed: elsewhere
@@ -196,6 +187,17 @@ extension LintRun {
     public static func parse(_ input: Input, text: SourceText, options: Options) -> FrontEnds.Outcome {
         FrontEnds.parse(path: input.path, language: input.language, text: text, objcArguments: objcArguments(input, options),
                         objcParsing: options.objcParsing)
+    }
+
+    /// Whether a file that concerns Texture gets its full parse. Every linted file does, and every
+    /// index-only Swift file (its behaviour may reach the linted files; Swift parses fast). An index-only
+    /// Objective-C file (a libclang parse, the costly one) only when it has code for a type whose
+    /// behaviour reaches the linted files' types (`ProjectIndex.behaviour(of:reaches:)`): the same
+    /// project class, an ancestor or a descendant; headers and unrelated files are read for the class
+    /// graph only.
+    static func needsFullParse(_ input: Input, _ summary: FileSummary, index: ProjectIndex, lintedTypes: Set<String>) -> Bool {
+        guard input.indexOnly && input.language == .objectiveC else { return true }
+        return summary.implementedTypeNames.contains { index.behaviour(of: $0, reaches: lintedTypes) }
     }
 
     /// The line for a file whose parse failed: `Bomb.m: libclang ran out of its 1 GB memory budget;
