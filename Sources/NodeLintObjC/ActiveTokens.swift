@@ -11,10 +11,13 @@ struct ActiveTokens {
     let tokens: SourceTokens
     /// Indices into `tokens.tokens`, in order.
     private(set) var indices: [Int] = []
+    /// The macros defined at the end of the file.
+    private(set) var macros: PreprocessorMacros
 
     init(_ tokens: SourceTokens, dialect: ObjCDialect, arguments: [String]) {
         self.tokens = tokens
         var macros = PreprocessorMacros.initial(dialect: dialect, arguments: arguments)
+        self.macros = macros
         let all = tokens.tokens
         let bytes = tokens.bytes
         indices.reserveCapacity(all.count)
@@ -81,6 +84,7 @@ struct ActiveTokens {
                 break
             }
         }
+        self.macros = macros
     }
 
     var count: Int { indices.count }

@@ -20,8 +20,12 @@ extension DeclarationScanner {
             } else if tokens.isToken(p, "@") {
                 // `@synthesize x = _x;`, `@dynamic x;`
                 skipStatement()
-            } else if tokens.isToken(p, ";") || tokens.isToken(p, "}") {
+            } else if tokens.isToken(p, ";") || tokens.isToken(p, "}") || tokens.isToken(p, ")") {
                 p += 1
+            } else if tokens.isMacroName(p), tokens.isToken(p + 1, "("), tokens.isToken(p + 2, "@") {
+                // A macro around a declaration (`SWIFT_CLASS_PROPERTY(@property (class) BOOL enabled;)`
+                // in Swift's generated headers): read what it wraps; its `)` is stepped over above.
+                p += 2
             } else if let next = tokens.skipMacro(p) {
                 p = next
             } else {
@@ -211,6 +215,8 @@ extension DeclarationScanner {
                     type = tokens.typeText(from: p + 1, to: close)
                     p = close + 1
                 }
+                // `(MKMapView *)__unused mapView`
+                while let next = tokens.skipMacro(p) { p = next }
                 guard tokens.isIdentifier(p) else { break }
                 parameters.append((tokens.text(p), p, type))
                 p += 1

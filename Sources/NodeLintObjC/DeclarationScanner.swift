@@ -22,11 +22,14 @@ import NodeLintModel
 struct DeclarationScanner {
     let tokens: ScannerTokens
     let file: SourceFile
+    /// The macros defined once the file is read (for names a macro stands for).
+    let macros: PreprocessorMacros
     var p = 0
 
-    init(file: SourceFile, tokens: ScannerTokens) {
+    init(file: SourceFile, active: ActiveTokens) {
         self.file = file
-        self.tokens = tokens
+        self.tokens = ScannerTokens(active)
+        self.macros = active.macros
     }
 
     mutating func scan() {
@@ -71,10 +74,13 @@ struct DeclarationScanner {
         let at = p
         p += 2
         let nameAt = tokens.isIdentifier(p) ? p : nil
-        let name = nameAt.map { tokens.text($0) } ?? ""
+        // A name the file defines as a macro (`@implementation AS_TN2_CLASSNAME`) is that macro's value.
+        let name = nameAt.map { macroValue(tokens.text($0)) } ?? ""
         if nameAt != nil { p += 1 }
         var genericParameters: [String] = []
-        if interface, tokens.isToken(p, "<"), let close = tokens.matching(p), tokens.isToken(close + 1, ":") {
+        // Generic parameters: before the superclass, or before a category's name
+        // (`@interface NSArray<__covariant ObjectType> (ASCollections)`), where they are not kept.
+        if interface, tokens.isToken(p, "<"), let close = tokens.matching(p), tokens.isToken(close + 1, ":") || tokens.isToken(close + 1, "(") {
             genericParameters = self.genericParameters(p + 1, close)
             p = close + 1
         }
@@ -112,6 +118,13 @@ struct DeclarationScanner {
         members(of: decl, interface: interface)
         decl.range = decl.range.lowerBound..<(p > 0 ? tokens.end(p - 1) : decl.range.upperBound)
         return decl
+    }
+
+    /// `name`, or the identifier a macro of that name stands for.
+    private func macroValue(_ name: String) -> String {
+        guard let value = macros.value(name), let first = value.utf8.first,
+              first == UInt8(ascii: "_") || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z")) else { return name }
+        return value
     }
 
     /// `@protocol P <Q, R>` and its members, to `@end`.
@@ -187,6 +200,9 @@ struct DeclarationScanner {
         let first = p
         while p < tokens.count {
             if p > first && tokens.isContainerBoundary(p) { return }
+            // A method starts its line: what came before it was a macro, not a declaration to its `;`
+            // (`ASLayoutElementStyleExtensibilityForwarding` alone on a line in an implementation).
+            if p > first && tokens.startsMethod(p) { return }
             if tokens.isToken(p, ";") {
                 p += 1
                 return

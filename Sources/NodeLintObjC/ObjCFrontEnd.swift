@@ -85,7 +85,7 @@ public enum ObjCFrontEnd {
         let tokens = SourceTokens(bytes: bytes)
         let file = SourceFile(path: path, language: .objectiveC, text: SourceText(bytes: bytes))
         let active = ActiveTokens(tokens, dialect: ObjCDialect.of(path: path, tokens: tokens), arguments: arguments)
-        var scanner = DeclarationScanner(file: file, tokens: ScannerTokens(active))
+        var scanner = DeclarationScanner(file: file, active: active)
         scanner.scan()
         return file
     }

@@ -16,6 +16,12 @@ enum ObjCTypeName {
     ]
     private static let optionalWords: Set<String> = ["_Nullable", "nullable", "__nullable", "_Nullable_result"]
 
+    /// Whether `word` alone (or followed by stars) is a type `parse` keeps as written: not a qualifier
+    /// or keyword it drops, not an attribute.
+    static func isPlainName(_ word: String) -> Bool {
+        !droppedWords.contains(word) && !word.hasPrefix("__attribute__")
+    }
+
     static func parse(_ spelling: String) -> TypeName? {
         let words = split(spelling)
         if words.isEmpty { return nil }

@@ -39,6 +39,21 @@ struct ScannerTokens {
         return isKeyword(p, "protocol") && !isToken(p + 2, "(")
     }
 
+    /// A `-` or `+` that begins its line and is followed by `(` or a name: a method's start, however
+    /// the declaration before it ended.
+    func startsMethod(_ p: Int) -> Bool {
+        guard isToken(p, "-") || isToken(p, "+"), isToken(p + 1, "(") || isIdentifier(p + 1) else { return false }
+        var k = start(p) - 1
+        let bytes = source.bytes
+        while k >= 0 {
+            let b = bytes[k]
+            if b == 0x0A || b == 0x0D { return true }
+            if b != 0x20 && b != 0x09 { return false }
+            k -= 1
+        }
+        return true
+    }
+
     /// The position of the bracket closing the one at `open` (`(`, `[`, `{`, `<`), or nil when it is
     /// not closed before a container boundary (or, for `<`, before `;`, `{` or `}`). `>>` closes two `<`.
     func matching(_ open: Int) -> Int? {
@@ -86,6 +101,11 @@ struct ScannerTokens {
     /// the same tokens.
     func typeText(from: Int, to: Int) -> TypeName? {
         guard from < to, to <= count else { return nil }
+        // Most types are a name and stars (`NSString *`, `CGFloat`): what `parse` gives them, directly.
+        if isIdentifier(from), (from + 1..<to).allSatisfy({ isToken($0, "*") }) {
+            let name = text(from)
+            if ObjCTypeName.isPlainName(name) { return TypeName(text: name, base: name, offset: start(from)) }
+        }
         let text = (from..<to).map { self.text($0) }.joined(separator: " ")
         guard let parsed = ObjCTypeName.parse(text) else { return nil }
         var next = from
@@ -119,14 +139,17 @@ struct ScannerTokens {
         return out
     }
 
-    /// A name that is a macro or an attribute rather than a declared name: `__attribute__`, `__unused`,
-    /// and capitals with an underscore (`NS_DESIGNATED_INITIALIZER`, `API_AVAILABLE`, `AS_EXTERN`).
-    /// `URL` (no underscore) is a name; so is `_node`.
+    /// A name that is a macro or an attribute rather than a declared name: `__attribute__(…)` and
+    /// other `__name(…)`, the compiler's attribute keywords (`__unused`, `__deprecated`), and capitals
+    /// with an underscore (`NS_DESIGNATED_INITIALIZER`, `API_AVAILABLE`, `AS_EXTERN`). `URL` (no
+    /// underscore) is a name; so are `_node` and `__instanceLock__`.
     func isMacroName(_ p: Int) -> Bool {
         guard isIdentifier(p) else { return false }
         let t = token(p)
         let bytes = source.bytes
-        if t.end - t.start >= 2 && bytes[t.start] == UInt8(ascii: "_") && bytes[t.start + 1] == UInt8(ascii: "_") { return true }
+        if t.end - t.start >= 2 && bytes[t.start] == UInt8(ascii: "_") && bytes[t.start + 1] == UInt8(ascii: "_") {
+            return isToken(p + 1, "(") || Self.attributeKeywords.contains(text(p))
+        }
         var hasUnderscore = false
         for k in t.start..<t.end {
             let b = bytes[k]
@@ -135,6 +158,10 @@ struct ScannerTokens {
         }
         return hasUnderscore && bytes[t.start] != UInt8(ascii: "_")
     }
+
+    private static let attributeKeywords: Set<String> = [
+        "__unused", "__deprecated", "__unavailable", "__dead2", "__pure2", "__printflike", "__inline", "__restrict", "__const",
+    ]
 
     /// Past a macro or attribute at `p` (`NS_ASSUME_NONNULL_BEGIN`, `API_AVAILABLE(ios(13.0))`,
     /// `__attribute__((unused))`), or nil when `p` is none.

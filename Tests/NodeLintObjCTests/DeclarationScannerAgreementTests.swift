@@ -7,7 +7,8 @@ import XCTest
 /// The declaration scanner against libclang on real code: every Objective-C file under the folders
 /// `NODELINT_SCANNER_AGREEMENT` names (colon-separated), when it is set; otherwise skipped (it reads
 /// thousands of files). Prints how many files have the same declaration digest both ways, plain and
-/// strict, and what kinds of differences are left, with a few examples of each:
+/// strict, and what kinds of differences are left, with a few examples of each (forty in
+/// `$TMPDIR/nodelint-scanner-agreement.txt`); `NODELINT_SCANNER_AGREEMENT_STRIDE=N` reads every Nth file:
 ///
 ///     NODELINT_SCANNER_AGREEMENT=/path/to/Texture:/path/to/apps swift test --filter DeclarationScannerAgreementTests
 final class DeclarationScannerAgreementTests: XCTestCase {
@@ -23,6 +24,9 @@ final class DeclarationScannerAgreementTests: XCTestCase {
             }
         }
         paths.sort()
+        if let stride = ProcessInfo.processInfo.environment["NODELINT_SCANNER_AGREEMENT_STRIDE"].flatMap(Int.init), stride > 1 {
+            paths = Swift.stride(from: 0, to: paths.count, by: stride).map { paths[$0] }
+        }
         let results = UnsafeMutableBufferPointer<(plain: [String], strict: Bool)?>.allocate(capacity: paths.count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
@@ -54,23 +58,40 @@ final class DeclarationScannerAgreementTests: XCTestCase {
                 let kind = String(difference.prefix { $0 != ":" })
                 var entry = kinds[kind] ?? (0, [])
                 entry.count += 1
-                if entry.examples.count < 4 { entry.examples.append(paths[i] + " " + difference) }
+                if entry.examples.count < 40 { entry.examples.append(paths[i] + " " + difference) }
                 kinds[kind] = entry
             }
         }
         var report = "scanner agreement: \(compared) files, \(same) identical digests ("
             + String(format: "%.2f%%", 100 * Double(same) / Double(max(1, compared))) + "), \(strictSame) identical strict digests ("
             + String(format: "%.2f%%", 100 * Double(strictSame) / Double(max(1, compared))) + ")\n"
+        var details = report
         for (kind, entry) in kinds.sorted(by: { $0.value.count > $1.value.count }) {
-            report += "  \(entry.count)\t\(kind)\n" + entry.examples.map { "      " + $0 + "\n" }.joined()
+            report += "  \(entry.count)\t\(kind)\n" + entry.examples.prefix(4).map { "      " + $0 + "\n" }.joined()
+            details += "  \(entry.count)\t\(kind)\n" + entry.examples.map { "      " + $0 + "\n" }.joined()
         }
         print(report)
-        try? report.write(toFile: NSTemporaryDirectory() + "nodelint-scanner-agreement.txt", atomically: true, encoding: .utf8)
+        // Forty examples of each kind.
+        try? details.write(toFile: NSTemporaryDirectory() + "nodelint-scanner-agreement.txt", atomically: true, encoding: .utf8)
+    }
+
+    /// `NODELINT_SCANNER_DIFF=path`: both strict digests of one file, for looking into a difference.
+    func testOneFilesDigests() throws {
+        guard let path = ProcessInfo.processInfo.environment["NODELINT_SCANNER_DIFF"] else {
+            throw XCTSkip("set NODELINT_SCANNER_DIFF to a file")
+        }
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let parsed = DeclarationDigest.lines(ObjCFrontEnd.parse(path: path, bytes: bytes, arguments: []), strict: true)
+        let scanned = DeclarationDigest.lines(ObjCFrontEnd.parseDeclarations(path: path, bytes: bytes), strict: true)
+        print("libclang only:\n" + parsed.filter { !scanned.contains($0) }.joined(separator: "\n"))
+        print("scanner only:\n" + scanned.filter { !parsed.contains($0) }.joined(separator: "\n"))
     }
 
     /// The differences between two models' declarations, each `kind: detail`.
     static func differences(_ libclang: SourceFile, _ scanner: SourceFile) -> [String] {
-        func key(_ t: TypeDecl) -> String { "\(t.kind.rawValue) \(t.name) \(t.attributes.joined())" }
+        func key(_ t: TypeDecl) -> String {
+            "\(t.isInterfaceOnly ? "@interface" : "@implementation") \(t.kind.rawValue) \(t.name) \(t.attributes.joined())"
+        }
         var out: [String] = []
         let a = Dictionary(libclang.types.map { (key($0), $0) }, uniquingKeysWith: { x, _ in x })
         let b = Dictionary(scanner.types.map { (key($0), $0) }, uniquingKeysWith: { x, _ in x })
