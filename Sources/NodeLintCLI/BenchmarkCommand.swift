@@ -86,6 +86,12 @@ enum BenchmarkCommand {
         let pool = ObjCWorkers.pool(jobs: jobs, environment: output.environment)
         defer { pool?.shutdown() }
         if !objcIndices.isEmpty {
+            // The first pass's read of every Objective-C file: declarations only, without libclang.
+            line("read + declarations (Objective-C, scanner)", best(runs) {
+                each(objcIndices) { file, b in
+                    ObjCFrontEnd.parseDeclarations(path: file.path, bytes: b, arguments: objcArguments.arguments(for: file.path)).types.count
+                }
+            }, files: objcIndices.count, bytes: bytes(objcIndices))
             // libclang: preprocess, parse, map onto the model (and recovery parses where statements were lost).
             let how = objcArguments.database == nil && objcArguments.extra.isEmpty ? "prelude" : "real args"
             line("read + parse (Objective-C, \(how))", best(runs) {
