@@ -102,7 +102,7 @@ let package = Package(
                 dependencies: ["nodelint"]),
         .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintEngine", "NodeLintRules", "NodeLintRulePages", "NodeLintModel", "NodeLintObjC"], swiftSettings: v5),
         .testTarget(name: "NodeLintAnalysisTests",
-                    dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintEngine", "NodeLintRules"], swiftSettings: v5),
+                    dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintEngine", "NodeLintRules", "NodeLintObjC", "NodeLintModel"], swiftSettings: v5),
         // What a project is built on: Xcode projects, Package.swift targets, the Texture version its
         // lock files pin, and which module each file belongs to.
         .target(name: "NodeLintProject", dependencies: ["NodeLintModel"], swiftSettings: v5),

@@ -92,8 +92,15 @@ public final class ProjectIndex: @unchecked Sendable {
                 if let objc = type.objcName { objcNames[objc] = qualified }
                 if !type.genericParameters.isEmpty { record.genericParameters = type.genericParameters }
             }
-            for inherited in type.inherits where !record.inherits.contains(inherited) {
-                record.inherits.append(inherited)
+            // A declaration names the superclass first; what extensions and categories conform to goes
+            // after the declarations' lists, whichever file was read first (a linted category is read
+            // before the class's header, which comes with the project's other files).
+            let added = type.inherits.filter { !record.inherits.contains($0) }
+            if type.declaredKind != nil {
+                record.inherits.insert(contentsOf: added, at: record.declaredInheritsCount)
+                record.declaredInheritsCount += added.count
+            } else {
+                record.inherits += added
             }
             // Most types are declared once: share the summary's array rather than copy its records.
             if record.members.isEmpty { record.members = type.members } else { record.members += type.members }
@@ -395,6 +402,8 @@ public final class TypeRecord: @unchecked Sendable {
     var interfaceFiles: Set<String> = []
     /// The first name each primary declaration inherits from (its superclass, when it names a class).
     var firstInheritedNames: Set<String> = []
+    /// How many of `inherits`, at its start, come from declarations (the rest from extensions).
+    var declaredInheritsCount = 0
     /// Declared more than once: two apps or modules linted together each have a class of this name.
     /// Its record merges unrelated classes, so rules must not rely on its members or what it sets on
     /// itself (a false alarm costs more than a miss).
