@@ -41,13 +41,15 @@ extension DeclarationScanner {
     private mutating func properties() -> [Member] {
         let at = p
         p += 2
-        var attributes: Set<String> = []
+        var modifiers: Modifiers = []
         var nullable = false
         if tokens.isToken(p, "("), let close = tokens.matching(p) {
             for q in p + 1..<close where tokens.isIdentifier(q) {
-                let word = tokens.text(q)
-                attributes.insert(word)
-                if word == "nullable" { nullable = true }
+                if tokens.isToken(q, "nullable") { nullable = true }
+                if tokens.isToken(q, "readonly") { modifiers.insert(.let) }
+                if tokens.isToken(q, "weak") { modifiers.insert(.weak) }
+                if tokens.isToken(q, "unsafe_unretained") { modifiers.insert(.unowned) }
+                if tokens.isToken(q, "class") { modifiers.insert(.static) }
             }
             p = close + 1
         }
@@ -62,10 +64,7 @@ extension DeclarationScanner {
             let member = Member(kind: .variable, name: name, signature: name, nameOffset: tokens.start(nameAt), range: range)
             member.declaredType = tokens.typeText(from: typeStart, to: nameAt)
             if nullable { member.declaredType?.isOptional = true }
-            if attributes.contains("readonly") { member.modifiers.insert(.let) }
-            if attributes.contains("weak") { member.modifiers.insert(.weak) }
-            if attributes.contains("unsafe_unretained") { member.modifiers.insert(.unowned) }
-            if attributes.contains("class") { member.modifiers.insert(.static) }
+            member.modifiers = modifiers
             member.attributes = tokens.interfaceBuilderAttributes(from: at, to: nameAt + 1)
             members.append(member)
         }
