@@ -48,6 +48,8 @@ let package = Package(
         // The Swift front end: a lossless lexer and a tolerant parser that builds the model.
         .target(name: "NodeLintSyntax", dependencies: ["NodeLintModel"], swiftSettings: v5),
         .testTarget(name: "NodeLintSyntaxTests", dependencies: ["NodeLintSyntax", "NodeLintModel"], swiftSettings: v5),
+        // The model codec round-trips what both front ends make (hence both as dependencies).
+        .testTarget(name: "NodeLintModelTests", dependencies: ["NodeLintModel", "NodeLintSyntax", "NodeLintObjC"], swiftSettings: v5),
         // Project index, Texture knowledge tables, execution contexts.
         .target(name: "NodeLintAnalysis", dependencies: ["NodeLintModel"], swiftSettings: v5),
         // The rule pages (rules/*.md), embedded in the generated EmbeddedRulePages.swift and parsed: the
@@ -71,7 +73,7 @@ let package = Package(
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         // `.nodelint.yml`: discovery, extends, validation, effective settings per file, globs.
         .target(name: "NodeLintConfig", dependencies: ["CYaml", "NodeLintModel", "NodeLintRulePages", "NodeLintProject"], swiftSettings: v5),
-        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig", "NodeLintModel", "NodeLintProject"], swiftSettings: v5),
+        .testTarget(name: "NodeLintConfigTests", dependencies: ["NodeLintConfig", "NodeLintModel", "NodeLintProject", "NodeLintRules"], swiftSettings: v5),
         // Output formats: xcode, json, sarif, github, checkstyle, junit, gitlab, summary, html.
         .target(name: "NodeLintReporters", dependencies: ["NodeLintModel", "NodeLintRulePages"], swiftSettings: v5),
         .testTarget(name: "NodeLintReportersTests", dependencies: ["NodeLintReporters"], swiftSettings: v5),
@@ -104,9 +106,9 @@ let package = Package(
         .plugin(name: "NodeLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "nodelint", description: "Lint the package's targets with nodelint")),
                 dependencies: ["nodelint"]),
-        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintEngine", "NodeLintRules", "NodeLintRulePages"], swiftSettings: v5),
+        .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintEngine", "NodeLintRules", "NodeLintRulePages", "NodeLintModel", "NodeLintObjC"], swiftSettings: v5),
         .testTarget(name: "NodeLintAnalysisTests",
-                    dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintEngine", "NodeLintRules"], swiftSettings: v5),
+                    dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintEngine", "NodeLintRules", "NodeLintObjC", "NodeLintModel"], swiftSettings: v5),
         // What a project is built on: Xcode projects, Package.swift targets, the Texture version its
         // lock files pin, and which module each file belongs to.
         .target(name: "NodeLintProject", dependencies: ["NodeLintModel"], swiftSettings: v5),

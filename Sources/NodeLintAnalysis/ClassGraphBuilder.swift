@@ -87,8 +87,15 @@ public struct ClassGraphBuilder {
             if let objc = type.objcName { objcNames[objc] = record.key }
             if !type.genericParameters.isEmpty { record.genericParameters = type.genericParameters }
         }
-        for inherited in type.inherits where !record.inherits.contains(inherited) {
-            record.inherits.append(inherited)
+        // A declaration names the superclass first; what extensions and categories conform to goes after
+        // the declarations' lists, whichever file was read first (a linted category is read before the
+        // class's header, which comes with the project's other files).
+        let added = type.inherits.filter { !record.inherits.contains($0) }
+        if type.declaredKind != nil {
+            record.inherits.insert(contentsOf: added, at: record.declaredInheritsCount)
+            record.declaredInheritsCount += added.count
+        } else {
+            record.inherits += added
         }
         // Most types are declared once: share the summary's array rather than copy its records.
         if record.members.isEmpty { record.members = type.members } else { record.members += type.members }

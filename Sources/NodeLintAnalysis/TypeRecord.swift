@@ -54,6 +54,8 @@ struct TypeRecordDraft {
     var interfaceFiles: Set<String> = []
     /// The first name each primary declaration inherits from (its superclass, when it names a class).
     var firstInheritedNames: Set<String> = []
+    /// How many of `inherits`, at its start, come from primary declarations (the rest from extensions).
+    var declaredInheritsCount = 0
     var isAmbiguous: Bool { implementationFiles.count > 1 || interfaceFiles.count > 1 }
 
     init(key: String, module: String) {

@@ -83,7 +83,15 @@ enum BenchmarkCommand {
                 each(swiftIndices) { file, b in SwiftFrontEnd.parse(path: file.path, bytes: b).types.count }
             }, files: count, bytes: size)
         }
+        let pool = ObjCWorkers.pool(jobs: jobs, environment: output.environment)
+        defer { pool?.shutdown() }
         if !objcIndices.isEmpty {
+            // The first pass's read of every Objective-C file: declarations only, without libclang.
+            line("read + declarations (Objective-C, scanner)", best(runs) {
+                each(objcIndices) { file, b in
+                    ObjCFrontEnd.parseDeclarations(path: file.path, bytes: b, arguments: objcArguments.arguments(for: file.path)).types.count
+                }
+            }, files: objcIndices.count, bytes: bytes(objcIndices))
             // libclang: preprocess, parse, map onto the model (and recovery parses where statements were lost).
             let how = objcArguments.database == nil && objcArguments.extra.isEmpty ? "prelude" : "real args"
             line("read + parse (Objective-C, \(how))", best(runs) {
@@ -91,11 +99,22 @@ enum BenchmarkCommand {
                     ObjCFrontEnd.parse(path: file.path, bytes: b, arguments: objcArguments.arguments(for: file.path)).types.count
                 }
             }, files: objcIndices.count, bytes: bytes(objcIndices))
+            // The same in parse workers, as lint runs parse: the cost of the process hop beside the line above.
+            if let pool {
+                line("read + parse in workers (Objective-C, \(how))", best(runs) {
+                    each(objcIndices) { file, b in
+                        guard case .parsed(let model) = pool.parse(path: file.path, text: SourceText(bytes: b),
+                                                                   arguments: objcArguments.arguments(for: file.path)) else { return 0 }
+                        return model.types.count
+                    }
+                }, files: objcIndices.count, bytes: bytes(objcIndices))
+            }
         }
         var diagnostics = 0
         var options = LintRun.Options(rules: RuleRegistry.all, maxFileSize: maxSize)
         options.jobs = jobs
         options.objcArguments = objcArguments
+        if let pool { options.objcParsing = .workers(pool) }
         var steps: [(name: String, time: StageTime)] = []
         var fastest = Double.infinity
         let whole = best(runs) {

@@ -117,6 +117,9 @@ enum LintCommand {
             output.error("nodelint: \(error)")
             return 2
         }
+        let pool = ObjCWorkers.pool(jobs: options.jobs, environment: output.environment)
+        defer { pool?.shutdown() }
+        if let pool { options.objcParsing = .workers(pool) }
         func lint() -> LintRun.Result {
             withProgress(targets.inputs, output: output) { progress in
                 options.progress = progress
@@ -137,6 +140,9 @@ enum LintCommand {
         if !invocation.quiet {
             for message in result.messages { output.error("nodelint: \(message)") }
         }
+        // Files over their parse budget make the run incomplete, so they are named even with --quiet.
+        for failure in result.parseFailures { output.error("nodelint: \(failure)") }
+        if !result.parseFailures.isEmpty { incomplete = true }
 
         // 3. Narrow: changed lines, then the baseline.
         var reported = result.diagnostics

@@ -11,6 +11,15 @@ import NodeLintSyntax
 public enum NodeLintMain {
     public static let version = "0.1.0"
 
+    /// The executable's entry point: the hidden parse-worker subcommand (`ParseWorker.subcommand`),
+    /// else `run` with Objective-C parsed in worker processes of this executable, under budgets.
+    /// Callers of `run` itself (tests that run the command in-process) parse in their own process.
+    public static func main(_ arguments: [String]) -> Int32 {
+        if arguments.first == ParseWorker.subcommand { return ParseWorker.serve(arguments: Array(arguments.dropFirst())) }
+        ObjCWorkers.executable = ObjCWorkers.currentExecutable()
+        return run(arguments)
+    }
+
     public static func run(_ arguments: [String], output: TextOutput = .standard) -> Int32 {
         let invocation: Invocation
         do {

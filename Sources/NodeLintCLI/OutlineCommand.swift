@@ -11,6 +11,9 @@ enum OutlineCommand {
             while let line = readLine() { if !line.isEmpty { paths.append(line) } }
         }
         var status: Int32 = 0
+        let pool = ObjCWorkers.pool(jobs: 1, environment: output.environment)
+        defer { pool?.shutdown() }
+        let parsing: ObjCParsing = pool.map { .workers($0) } ?? .inProcess
         let discovery = SourceDiscovery(languages: FrontEnds.languages)
         for path in paths {
             guard let language = discovery.language(ofPath: path) else {
@@ -23,9 +26,14 @@ enum OutlineCommand {
                 output.error("nodelint: \(path): \(why)")
                 status = 2
             case .text(let bytes):
-                let file = FrontEnds.parse(path: path, language: language, bytes: bytes)
-                let lines = Outline.lines(for: file)
-                if !lines.isEmpty { output.write(lines.joined(separator: "\n") + "\n") }
+                switch FrontEnds.parse(path: path, language: language, text: SourceText(bytes: bytes), objcParsing: parsing) {
+                case .parsed(let file):
+                    let lines = Outline.lines(for: file)
+                    if !lines.isEmpty { output.write(lines.joined(separator: "\n") + "\n") }
+                case .failed(let why):
+                    output.error("nodelint: \(path): \(why)")
+                    status = 2
+                }
             }
         }
         return status

@@ -45,6 +45,9 @@ public struct LintRun {
         /// The compiler arguments of each Objective-C file (compile_commands.json, `--objc-arg`);
         /// by default none, and every Objective-C file is parsed against nodelint's prelude.
         public var objcArguments: ObjCCompilerArguments = .prelude
+        /// Where libclang parses Objective-C files: in this process (the default, for callers that are
+        /// not the nodelint executable) or in worker processes under a budget.
+        public var objcParsing: ObjCParsing = .inProcess
         public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
             self.profiles = profiles
@@ -68,20 +71,19 @@ public struct LintRun {
         public var messages: [String] = []
         /// Paths of the files that were linted (read, parsed and not `indexOnly`), in input order.
         public var lintedPaths: [String] = []
+        /// One line each, for standard error, in input order: files that were not linted because their
+        /// parse went over its budget or crashed libclang (`Bomb.m: libclang ran out of its 1 GB memory
+        /// budget; the file is not linted`). The run is incomplete when there are any.
+        public var parseFailures: [String] = []
     }
 
-    /// A file after the first pass: always its text and summary. Swift files are read for their
-    /// declarations only (enough for the index, several times faster than a full parse); a file
-    /// gets its one full parse later, only if it turns out to concern Texture. Objective-C files are
-    /// parsed in full from the start, and keep their model only when they mention Texture or
-    /// `nodelint:` (the others are re-parsed in the rare case the index says they concern Texture,
-    /// e.g. a subclass of a project node declared elsewhere). Memory stays proportional to the
-    /// Texture code, not to the whole app.
+    /// A file after the first pass: its text and summary. Every file is read for its declarations
+    /// only (enough for the index, several times faster than a full parse, and for Objective-C without
+    /// libclang); a file gets its one full parse later, only if it turns out to concern Texture.
+    /// Memory stays proportional to the Texture code, not to the whole app.
     private struct FirstPass {
         public var text: SourceText
         public var summary: FileSummary
-        /// The full model, when the first pass made one worth keeping.
-        public var model: SourceFile?
         /// The bytes mention a Texture name or a suppression (`nodelint:`): analysed in any case.
         public var mentionsTexture: Bool
         public var input: Int
@@ -110,16 +112,15 @@ public struct LintRun {
             }
             let mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
                 || mentionsSuppressionMarker(bytes)
-            let (file, isComplete) = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
-                                                                 objcArguments: objcArguments(input, options))
-            let pass = FirstPass(text: file.text, summary: FileSummary(file), model: isComplete && mentionsTexture ? file : nil,
-                                 mentionsTexture: mentionsTexture, input: i)
-            return (pass, [])
+            let file = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
+                                                   objcArguments: objcArguments(input, options))
+            return (FirstPass(text: file.text, summary: FileSummary(file), mentionsTexture: mentionsTexture, input: i), [])
         }
         options.clock?.lap("read, parse declarations, summarise")
         var result = Result()
         var files: [FirstPass] = []
         var messages = parsed.map(\.messages)
+        var failures: [String?] = Array(repeating: nil, count: inputs.count)
         for (pass, _) in parsed {
             if let pass { files.append(pass) }
         }
@@ -130,22 +131,32 @@ public struct LintRun {
         for file in files { builder.add(file.summary) }
         let classes = builder.build()
         let textureNames = classes.projectTextureNames()
+        // The types of the files linted: an index-only Objective-C file is parsed only when its code can
+        // change their findings (see needsFullParse).
+        let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap(\.summary.typeNames))
         options.clock?.lap("class graph")
-        let reparsed: [(model: SourceFile, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
+        let reparsed: [(outcome: FrontEnds.Outcome, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
             guard file.mentionsTexture || classes.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
             else { return nil }
             let input = inputs[file.input]
-            let model = file.model ?? parse(input, bytes: file.text.bytes, options: options)
-            return (model, file.input)
+            guard needsFullParse(input, file.summary, classes: classes, lintedTypes: lintedTypes) else { return nil }
+            return (parse(input, text: file.text, options: options), file.input)
         }
         // What a front end could not read matters only in the files that are analysed: elsewhere
         // (a generated fragment that is not Swift, an Objective-C file without Texture) it changes nothing.
-        for case let (model, input)? in reparsed {
-            messages[input] = problemMessages(model, inputs[input])
+        var relevant: [(model: SourceFile, input: Int)] = []
+        for case let (outcome, input)? in reparsed {
+            switch outcome {
+            case .parsed(let model):
+                messages[input] = problemMessages(model, inputs[input])
+                relevant.append((model, input))
+            case .failed(let why):
+                if !inputs[input].indexOnly { failures[input] = notLinted(inputs[input], why) }
+            }
         }
         result.messages = messages.flatMap { $0 }
-        let relevant = reparsed.compactMap { $0 }
+        result.parseFailures = failures.compactMap { $0 }
         // Index-only files contribute their behaviour too (a base class read for the hook), but are not linted.
         let concerned = relevant.filter { !inputs[$0.input].indexOnly }
         if let clock = options.clock {
@@ -165,7 +176,7 @@ public struct LintRun {
             return linters[inputs[input].profile].lint(FileAnalysis(file: file, index: index))
         }
         options.clock?.lap("rules")
-        let linted = files.filter { !inputs[$0.input].indexOnly }
+        let linted = files.filter { !inputs[$0.input].indexOnly && failures[$0.input] == nil }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
         result.lintedPaths = linted.map { inputs[$0.input].path }
         options.clock?.lap("results")
@@ -174,9 +185,28 @@ public struct LintRun {
 }
 
 extension LintRun {
-    /// One file through its front end; an Objective-C file with its compiler arguments.
-    public static func parse(_ input: Input, bytes: [UInt8], options: Options) -> SourceFile {
-        FrontEnds.parse(path: input.path, language: input.language, bytes: bytes, objcArguments: objcArguments(input, options))
+    /// One file through its front end; an Objective-C file with its compiler arguments, where
+    /// `options.objcParsing` says.
+    public static func parse(_ input: Input, text: SourceText, options: Options) -> FrontEnds.Outcome {
+        FrontEnds.parse(path: input.path, language: input.language, text: text, objcArguments: objcArguments(input, options),
+                        objcParsing: options.objcParsing)
+    }
+
+    /// Whether a file that concerns Texture gets its full parse. Every linted file does, and every
+    /// index-only Swift file (its behaviour may reach the linted files; Swift parses fast). An index-only
+    /// Objective-C file (a libclang parse, the costly one) only when it has code for a type whose
+    /// behaviour reaches the linted files' types (`ProjectIndex.behaviour(of:reaches:)`): the same
+    /// project class, an ancestor or a descendant; headers and unrelated files are read for the class
+    /// graph only.
+    static func needsFullParse(_ input: Input, _ summary: FileSummary, classes: ClassGraph, lintedTypes: Set<String>) -> Bool {
+        guard input.indexOnly && input.language == .objectiveC else { return true }
+        return summary.implementedTypeNames.contains { classes.behaviour(of: $0, reaches: lintedTypes) }
+    }
+
+    /// The line for a file whose parse failed: `Bomb.m: libclang ran out of its 1 GB memory budget;
+    /// the file is not linted`.
+    static func notLinted(_ input: Input, _ why: String) -> String {
+        "\(input.path): \(why); the file is not linted"
     }
 
     public static func objcArguments(_ input: Input, _ options: Options) -> [String] {
@@ -202,34 +232,5 @@ extension LintRun {
             line += " (\(more) more in this file)"
         }
         return [line]
-    }
-}
-
-/// The front end for each language.
-public enum FrontEnds {
-    public static let languages: Set<Language> = [.swift, .objectiveC]
-
-    /// `objcArguments` are compiler arguments for Objective-C files (from `compile_commands.json` or
-    /// `--objc-arg`); without them nodelint's own declarations of UIKit and Texture stand in for the SDK.
-    public static func parse(path: String, language: Language, bytes: [UInt8], objcArguments: [String] = []) -> SourceFile {
-        switch language {
-        case .swift:
-            return SwiftFrontEnd.parse(path: path, bytes: bytes)
-        case .objectiveC:
-            return ObjCFrontEnd.parse(path: path, bytes: bytes, arguments: objcArguments)
-        }
-    }
-
-    /// What the project index needs of a file, as fast as the language allows: Swift files are read
-    /// for their declarations only (`SwiftFrontEnd.parseDeclarations`, not for rules), Objective-C
-    /// files in full. `isComplete` tells whether `file` is the full model.
-    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8],
-                                         objcArguments: [String] = []) -> (file: SourceFile, isComplete: Bool) {
-        switch language {
-        case .swift:
-            return (SwiftFrontEnd.parseDeclarations(path: path, bytes: bytes), false)
-        case .objectiveC:
-            return (parse(path: path, language: language, bytes: bytes, objcArguments: objcArguments), true)
-        }
     }
 }

@@ -6,8 +6,9 @@ import Darwin
 import Dispatch
 
 /// Wall-clock and CPU time of a process, to time stages of a run. CPU time is the whole process's
-/// (all threads, user and system), so on a machine shared with other work it still says how much a
-/// stage costs when the wall clock says little.
+/// (all threads, user and system) and its parse workers' (those still running and those that ended),
+/// so on a machine shared with other work it still says how much a stage costs when the wall clock
+/// says little.
 public struct StageTime {
     public var wall: Double
     public var cpu: Double
@@ -30,9 +31,16 @@ public struct StageTime {
 
     public static func now() -> StageTime {
         let usage = processUsage()
+        var children = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_CHILDREN.rawValue, &children)
+        #else
+        getrusage(RUSAGE_CHILDREN, &children)
+        #endif
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        let ended = seconds(children.ru_utime) + seconds(children.ru_stime)
         return StageTime(wall: Double(DispatchTime.now().uptimeNanoseconds) / 1e9,
-                         cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime))
+                         cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime) + ended + WorkerProcess.runningWorkersCPU())
     }
 
     public static func - (a: StageTime, b: StageTime) -> StageTime {

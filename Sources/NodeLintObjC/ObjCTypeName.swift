@@ -16,6 +16,14 @@ enum ObjCTypeName {
     ]
     private static let optionalWords: Set<String> = ["_Nullable", "nullable", "__nullable", "_Nullable_result"]
 
+    /// Whether `word` alone (or followed by stars) is a type `parse` keeps as written: not a qualifier
+    /// or keyword it drops, not an attribute.
+    static func isPlainName(_ word: String) -> Bool {
+        // Capitalised names (`NSString`, `CGFloat`, `BOOL`) are never dropped but for the IB markers.
+        if let first = word.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !word.hasPrefix("IB") { return true }
+        return !droppedWords.contains(word) && !word.hasPrefix("__attribute__")
+    }
+
     static func parse(_ spelling: String) -> TypeName? {
         let words = split(spelling)
         if words.isEmpty { return nil }

@@ -155,6 +155,7 @@ enum SwiftSpelling {
     /// Camel-case words: `nodeBlockForItemAtIndexPath` -> node Block For Item At Index Path;
     /// `URLString` -> URL String; a leading `_` or prefix like `AS` stays in the first word.
     static func camelWords(_ s: String) -> [String] {
+        if let words = asciiCamelWords(s) { return words }
         let c = Array(s)
         var words: [String] = []
         var current = ""
@@ -172,6 +173,31 @@ enum SwiftSpelling {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// `camelWords` for an ASCII string, on its bytes (selectors almost always are): the same words,
+    /// without decoding characters. Nil for anything else.
+    private static func asciiCamelWords(_ s: String) -> [String]? {
+        s.utf8.withContiguousStorageIfAvailable { c -> [String]? in
+            func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+            func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+            var words: [String] = []
+            var start = 0
+            for i in 0..<c.count {
+                let b = c[i]
+                if b >= 0x80 { return nil }
+                if isUpper(b), i > start {
+                    let prevUpper = isUpper(c[i - 1])
+                    let nextLower = i + 1 < c.count && isLower(c[i + 1])
+                    if !prevUpper || nextLower {
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: c[start..<i]), as: UTF8.self))
+                        start = i
+                    }
+                }
+            }
+            if start < c.count { words.append(String(decoding: UnsafeBufferPointer(rebasing: c[start..<c.count]), as: UTF8.self)) }
+            return words
+        } ?? nil
     }
 
     /// Lowercases the first word as Swift does: `Model` -> `model`, `URLString` -> `urlString`.

@@ -3,4 +3,4 @@ import NodeLintCLI
 
 // Output is written in large pieces; make sure nothing is lost when stdout is a pipe that closes.
 signal(SIGPIPE, SIG_IGN)
-exit(NodeLintMain.run(Array(CommandLine.arguments.dropFirst())))
+exit(NodeLintMain.main(Array(CommandLine.arguments.dropFirst())))

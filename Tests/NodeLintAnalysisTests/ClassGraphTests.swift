@@ -1,5 +1,6 @@
 import NodeLintAnalysis
 import NodeLintModel
+import NodeLintObjC
 import XCTest
 
 final class ClassGraphTests: XCTestCase {
@@ -13,6 +14,21 @@ final class ClassGraphTests: XCTestCase {
         XCTAssertEqual(project.index.lineage(of: "PostCell"), ["PostCell", "BrandedCell", "BaseCell", "ASCellNode", "ASDisplayNode", "NSObject"])
         XCTAssertFalse(project.index.isNode("Plain"))
         XCTAssertEqual(project.index.textureAncestor(of: "PostCell"), "ASCellNode")
+    }
+
+    /// The file with the extension is read first (a linted file comes before the project's other
+    /// files): what it conforms to must not take the superclass's place.
+    func testAnExtensionReadBeforeTheDeclarationKeepsTheSuperclassFirst() {
+        let project = TestProject([
+            "A+Delegate.swift": "extension Cell: UITableViewDelegate {}\n",
+            "Cell.swift": "final class Cell: ASCellNode {}\n",
+        ])
+        XCTAssertTrue(project.index.isCellNode("Cell"))
+        XCTAssertEqual(project.index.record("Cell")?.inherits.map { $0.text }, ["ASCellNode", "UITableViewDelegate"])
+        let files = [("CardNode.m", "@interface CardNode () <ASTableDataSource>\n@end\n@implementation CardNode\n@end\n"),
+                     ("CardNode.h", "@interface CardNode : ASDKViewController<ASTableNode *>\n@end\n")]
+            .map { ObjCFrontEnd.parseDeclarations(path: $0.0, bytes: Array($0.1.utf8)) }
+        XCTAssertTrue(ProjectIndex.of(files).isNodeViewController("CardNode"))
     }
 
     func testMembersDeclaredInExtensionsInOtherFilesBelongToTheirType() {

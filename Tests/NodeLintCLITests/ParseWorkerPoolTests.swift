@@ -1,0 +1,75 @@
+import Foundation
+import NodeLintEngine
+import NodeLintModel
+import NodeLintObjC
+import XCTest
+
+/// The pool of parse workers, with the built `nodelint` binary as the worker: models come back
+/// exactly as the in-process parse makes them, workers are reused, and a failure costs one worker.
+final class ParseWorkerPoolTests: XCTestCase {
+    private func fixture(_ name: String) throws -> (path: String, text: SourceText) {
+        let path = repositoryRoot + "/fixtures/objc/" + name
+        return (path, SourceText(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
+    }
+
+    func testWorkersGiveTheInProcessModelAndAreReused() throws {
+        let pool = ParseWorkerPool(executable: try builtNodelint(), budget: ParseBudget(), maximumWorkers: 1)
+        defer { pool.shutdown() }
+        for name in ["PhotoCellNode.m", "FeedViewController.m", "LockedNode.mm", "PhotoCellNode.h", "Broken.m"] {
+            let (path, text) = try fixture(name)
+            guard case .parsed(let model) = pool.parse(path: path, text: text, arguments: []) else {
+                return XCTFail("\(name) was not parsed")
+            }
+            let local = ObjCFrontEnd.parse(path: path, bytes: text.bytes, arguments: [])
+            XCTAssertEqual(ModelCodec.encode(model), ModelCodec.encode(local), name)
+            XCTAssertTrue(model.text === text, "the model refers to the caller's text")
+        }
+        XCTAssertEqual(pool.workersStarted, 1)
+    }
+
+    func testDeclarationsOnlyDropsTheCode() throws {
+        let pool = ParseWorkerPool(executable: try builtNodelint(), budget: ParseBudget(), maximumWorkers: 1)
+        defer { pool.shutdown() }
+        let (path, text) = try fixture("PhotoCellNode.m")
+        guard case .parsed(let model) = pool.parse(path: path, text: text, arguments: [], declarationsOnly: true) else {
+            return XCTFail("not parsed")
+        }
+        let local = ObjCFrontEnd.parse(path: path, bytes: text.bytes, arguments: [])
+        XCTAssertEqual(model.types.map(\.name), local.types.map(\.name))
+        XCTAssertEqual(model.types.flatMap(\.members).map(\.signature), local.types.flatMap(\.members).map(\.signature))
+        XCTAssertTrue(model.types.flatMap(\.members).allSatisfy { $0.body == nil && $0.initializer == nil })
+        XCTAssertTrue(model.locals.isEmpty)
+    }
+
+    func testAFailedParseCostsOneWorkerAndTheNextFileGetsANewOne() throws {
+        let pool = ParseWorkerPool(executable: try builtNodelint(), budget: ParseBudget(memoryBytes: 512 << 20, seconds: 2),
+                                   maximumWorkers: 1)
+        defer { pool.shutdown() }
+        let spin = SourceText("template <int N, int M> struct G { static constexpr int v = G<N - 1, 2 * M>::v + G<N - 1, 2 * M + 1>::v; };\n"
+            + "template <int M> struct G<0, M> { static constexpr int v = 1; };\nstatic_assert(G<40, 1>::v > 0, \"\");\n")
+        guard case .failed(let why) = pool.parse(path: "/tmp/nodelint-tests/Spin.mm", text: spin, arguments: []) else {
+            return XCTFail("the runaway file was parsed")
+        }
+        XCTAssertEqual(why, "libclang took longer than its 2 s budget")
+        let (path, text) = try fixture("PhotoCellNode.m")
+        guard case .parsed = pool.parse(path: path, text: text, arguments: []) else { return XCTFail("not parsed after the failure") }
+        XCTAssertEqual(pool.workersStarted, 2)
+    }
+
+    func testAWorkerThatCannotStartFallsBackToTheCaller() {
+        let pool = ParseWorkerPool(executable: "/nonexistent/nodelint", budget: ParseBudget(), maximumWorkers: 1)
+        guard case .noWorker = pool.parse(path: "/tmp/X.m", text: SourceText("@interface X\n@end\n"), arguments: []) else {
+            return XCTFail("expected no worker")
+        }
+    }
+
+    func testBudgetsFromTheEnvironment() {
+        XCTAssertEqual(ParseBudget.from(environment: [:]), ParseBudget(memoryBytes: 1 << 30, seconds: 30))
+        let small = ParseBudget.from(environment: ["NODELINT_PARSE_MEMORY_MB": "512", "NODELINT_PARSE_SECONDS": "2.5"])
+        XCTAssertEqual(small, ParseBudget(memoryBytes: 512 << 20, seconds: 2.5))
+        XCTAssertEqual(small.memoryDescription, "512 MB")
+        XCTAssertEqual(small.timeDescription, "2.5 s")
+        XCTAssertEqual(ParseBudget().memoryDescription, "1 GB")
+        XCTAssertEqual(ParseBudget.from(environment: ["NODELINT_PARSE_MEMORY_MB": "lots", "NODELINT_PARSE_SECONDS": "-1"]), ParseBudget())
+    }
+}
