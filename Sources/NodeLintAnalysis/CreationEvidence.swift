@@ -54,6 +54,9 @@ struct CreationEvidenceResolver {
         var context: ExecutionContext?
         var location: SiteLocation
         var factory: String?
+        /// Where the note points when not at `location`: the call that carried the context in.
+        var notePath: String? = nil
+        var notePosition: SourcePosition? = nil
     }
 
     /// The verdict of one place, with the notes that show it.
@@ -97,7 +100,8 @@ struct CreationEvidenceResolver {
     private mutating func verdict(of place: Place, created name: String) -> Verdict {
         let through = place.factory.map { ", by \($0)" } ?? ""
         func note(_ text: String) -> DiagnosticNote {
-            DiagnosticNote(message: "\(name) is created here\(through), \(text)", path: place.location.path, start: place.location.position)
+            DiagnosticNote(message: "\(name) is created here\(through), \(text)", path: place.notePath ?? place.location.path,
+                           start: place.notePosition ?? place.location.position)
         }
         guard let context = place.context else { return .unknown }
         switch context {
@@ -139,7 +143,10 @@ struct CreationEvidenceResolver {
         }
         if !member.isPropertyInitializer {
             for entry in index.propagatedContexts(type: location.container, method: member.signature) {
-                found.append(Place(context: entry.context, location: location, factory: factory))
+                // A helper that a node block calls: the note points at the call there, not into the helper.
+                let outer = entry.via.last
+                found.append(Place(context: entry.context, location: location, factory: factory ?? outer.map { "\($0.callee)()" },
+                                   notePath: outer?.path, notePosition: outer?.position))
             }
         }
         // What a factory creates is created where it is called (a few calls deep).
