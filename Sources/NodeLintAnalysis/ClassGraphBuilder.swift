@@ -49,6 +49,10 @@ public struct ClassGraphBuilder {
                     order.append(key)
                 }
                 merge(type, from: summary.path, into: &drafts[key]!, objcNames: &objcNames)
+                if type.declaredKind != nil,
+                   type.isPublic || (type.isInterfaceOnly && summary.path.hasSuffix(".h") && modules.isExported(module)) {
+                    drafts[key]!.isVisibleOutsideModule = true
+                }
             }
         }
         var bySimpleName: [String: [String]] = [:]

@@ -11,16 +11,17 @@ public enum ClosureVerdict: Equatable {
 }
 
 public struct ClosureClassifier {
-    /// Nil while files are summarised, before the class graph exists: then view blocks of project node
-    /// classes and queues held in properties are not recognised, which changes nothing a summary keeps
-    /// (only background contexts propagate, and those closures are recognised syntactically).
-    let index: ProjectIndex?
+    /// Nil for the self-call summaries, which are made without the class graph: then view blocks of
+    /// project node classes and queues held in properties are not recognised, which changes nothing they
+    /// keep (only background contexts propagate, and those closures are recognised syntactically).
+    /// Creation sites are collected with the graph: a node created in a view controller block runs on main.
+    let index: ClassGraph?
     /// The qualified name of the type whose code holds the closure ("" for top-level code).
     let typeName: String
     /// The file's locals, to see which queue a local names.
     let locals: [LocalDecl]
 
-    public init(index: ProjectIndex?, typeName: String, locals: [LocalDecl]) {
+    public init(index: ClassGraph?, typeName: String, locals: [LocalDecl]) {
         self.index = index
         self.typeName = typeName
         self.locals = locals

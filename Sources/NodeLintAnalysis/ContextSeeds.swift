@@ -4,14 +4,14 @@ import NodeLintModel
 /// (texture-rules.md 3.0). Helpers called from these bodies get their context by propagation.
 public enum ContextSeeds {
     /// The context of `member`'s body (or, with `initializerOfProperty`, of its `= value`).
-    public static func seed(for member: Member, in typeName: String, index: ProjectIndex,
+    public static func seed(for member: Member, in typeName: String, index: ClassGraph,
                             initializerOfProperty: Bool = false) -> ExecutionContext? {
         seed(name: member.name, signature: member.signature, kind: member.kind, modifiers: member.modifiers,
              isStored: member.isStoredProperty, in: typeName, index: index, initializerOfProperty: initializerOfProperty)
     }
 
     static func seed(name: String, signature: String, kind: MemberKind, modifiers: Modifiers, isStored: Bool,
-                     in typeName: String, index: ProjectIndex, initializerOfProperty: Bool) -> ExecutionContext? {
+                     in typeName: String, index: ClassGraph, initializerOfProperty: Bool) -> ExecutionContext? {
         // Container data-source and delegate methods, whatever class implements them.
         if kind == .function, let method = ContainerMethod.kind(name: name, signature: signature) {
             switch method {

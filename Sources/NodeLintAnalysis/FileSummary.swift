@@ -11,6 +11,8 @@ public struct FileSummary: Sendable {
         var nameOffset: Int
         /// An Objective-C `@interface` (the class's `@implementation` is its other declaration).
         var isInterfaceOnly: Bool
+        /// Swift `public` or `open`: code outside the module may create it.
+        var isPublic: Bool
         var objcName: String?
         var genericParameters: [String]
         var inherits: [TypeName]
@@ -49,6 +51,7 @@ public struct FileSummary: Sendable {
             declaredKind: decl.kind == .extension ? nil : decl.kind,
             nameOffset: decl.nameOffset,
             isInterfaceOnly: decl.isInterfaceOnly,
+            isPublic: decl.attributes.contains("public") || decl.attributes.contains("open"),
             objcName: decl.objcName,
             genericParameters: decl.genericParameters,
             inherits: decl.inherits,
@@ -70,21 +73,30 @@ public struct BehaviourSummary: Sendable {
     var layoutVariation: [(type: String, varies: Bool)] = []
     /// Changes each type's code makes to its own properties; type "" for global variables.
     var mutations: [(type: String, changes: [PropertyMutation])] = []
+    /// Where the file creates project nodes, and the calls of methods that return nodes (CreationSites).
+    var creationSites: [CreationSite] = []
+    var factoryCalls: [FactoryCall] = []
     var path: String = ""
 
     public init(_ file: SourceFile, in classes: ClassGraph) {
         path = file.path
-        for type in file.types { add(type, container: [], file: file, classes: classes) }
+        var creations = CreationSiteCollector(file: file, classes: classes)
+        for type in file.types { add(type, container: [], file: file, classes: classes, creations: &creations) }
+        creations.collectGlobals()
+        creationSites = creations.sites
+        factoryCalls = creations.factoryCalls
         let globals = PropertyMutations.collectGlobals(in: file)
         if !globals.isEmpty { mutations.append(("", globals)) }
     }
 
-    private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph) {
+    private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph,
+                              creations: inout CreationSiteCollector) {
         let name = decl.kind == .extension ? decl.name : (container + [decl.name]).joined(separator: ".")
         let qualified = decl.kind == .extension ? classes.key(ofExtension: name, inFile: file.path)
             : classes.key(ofDeclaration: name, inFile: file.path)
         let calls = SelfCall.collect(in: decl, qualified: qualified, file: file)
         if !calls.isEmpty { selfCalls.append((qualified, calls)) }
+        creations.collect(decl, qualified: qualified)
         let values = ProjectIndex.selfAssignments(in: decl, file: file)
         if !values.isEmpty { selfAssignments.append((qualified, values)) }
         let changes = PropertyMutations.collect(in: decl, qualified: qualified, file: file)
@@ -95,7 +107,7 @@ public struct BehaviourSummary: Sendable {
             }
         }
         let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
-        for nested in decl.nestedTypes { add(nested, container: inner, file: file, classes: classes) }
+        for nested in decl.nestedTypes { add(nested, container: inner, file: file, classes: classes, creations: &creations) }
     }
 }
 

@@ -6,17 +6,22 @@ public struct ModuleMap: Sendable {
     private let moduleByPath: [String: String]
     private let dependenciesByModule: [String: Set<String>]
     private let projectByModule: [String: String]
+    /// Modules other modules can import (framework and library targets, SwiftPM targets a library
+    /// product names): their public classes may be created by code nodelint does not see.
+    private let exportedModules: Set<String>
 
     /// Every file in the unnamed module.
     public static let single = ModuleMap(moduleByPath: [:], dependencies: [:], projects: [:])
 
     /// `moduleByPath`: the module of each file, by the path the run uses for it; `dependencies`: the
     /// modules each module depends on (links or imports); `projects`: the project file (an Xcode
-    /// project, a Package.swift) that declares each module.
-    public init(moduleByPath: [String: String], dependencies: [String: Set<String>], projects: [String: String]) {
+    /// project, a Package.swift) that declares each module; `exported`: the modules other modules import.
+    public init(moduleByPath: [String: String], dependencies: [String: Set<String>], projects: [String: String],
+                exported: Set<String> = []) {
         self.moduleByPath = moduleByPath
         self.dependenciesByModule = dependencies
         self.projectByModule = projects
+        self.exportedModules = exported
     }
 
     /// The module of a file; "" when no project file lists it.
@@ -29,4 +34,7 @@ public struct ModuleMap: Sendable {
     public func dependencies(of module: String) -> Set<String> { dependenciesByModule[module] ?? [] }
 
     public var isSingle: Bool { moduleByPath.isEmpty }
+
+    /// Whether other modules can import the module (see `exportedModules`).
+    public func isExported(_ module: String) -> Bool { exportedModules.contains(module) }
 }

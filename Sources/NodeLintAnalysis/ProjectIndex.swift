@@ -21,6 +21,12 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
     let reads: [String: [(type: String, call: SelfCall)]]
     /// Contexts that helper methods get from their callers, by declaring type and method signature.
     private var propagated: [String: [String: [ContextEntry]]] = [:]
+    /// Where each project node class is created, by record key of the created class (CreationSites).
+    let creationSites: [String: [CreationSite]]
+    /// Calls of each factory method (a method returning a node).
+    let factoryCalls: [FactoryKey: [FactoryCall]]
+    /// What is known of where each project node class is created (CreationEvidence).
+    private var evidence: [String: CreationEvidence] = [:]
 
     /// `behaviours`: one per file that concerns Texture, made against `classes` (`BehaviourSummary(_:in:)`).
     public init(classes: ClassGraph, behaviours: [BehaviourSummary]) {
@@ -29,8 +35,12 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
         var variation: [String: Bool] = [:]
         var mutations: [String: [PropertyMutation]] = [:]
         var summarized: Set<String> = []
+        var sites: [String: [CreationSite]] = [:]
+        var factories: [FactoryKey: [FactoryCall]] = [:]
         for behaviour in behaviours {
             summarized.insert(behaviour.path)
+            for site in behaviour.creationSites { sites[site.created, default: []].append(site) }
+            for call in behaviour.factoryCalls { factories[call.factory, default: []].append(call) }
             for (type, changes) in behaviour.mutations { mutations[type, default: []] += changes }
             for (type, found) in behaviour.selfCalls { calls[type, default: []] += found }
             for (type, values) in behaviour.selfAssignments { assignments[type, default: [:]].merge(values) { $0.union($1) } }
@@ -46,8 +56,18 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
         layoutVariation = variation
         propertyMutations = mutations
         summarizedFiles = summarized
+        // Behaviours come in file order, which is the run's: sort so the note a finding gets does not depend on it.
+        creationSites = sites.mapValues { $0.sorted { $0.location.isBefore($1.location) } }
+        factoryCalls = factories.mapValues { $0.sorted { $0.location.isBefore($1.location) } }
         super.init(storage: classes.storage)
         propagated = propagateContexts()
+        evidence = resolveCreationEvidence()
+    }
+
+    /// What is known of where nodes of the class are created, its subclasses included (their init runs
+    /// the class's init); `.unknown` without notes for anything that is not a project node.
+    public func creationEvidence(of type: String) -> CreationEvidence {
+        evidence[type] ?? .unknown
     }
 
     /// The index of a set of files read whole: their declarations, then their behaviour (tests and

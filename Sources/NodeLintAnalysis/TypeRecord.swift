@@ -22,6 +22,9 @@ public final class TypeRecord: Sendable {
     /// apps linted together without project files), so rules must not rely on its members or what it
     /// sets on itself (a false alarm costs more than a miss).
     public let isAmbiguous: Bool
+    /// Code outside its module may create it: a Swift `public`/`open` class, or an Objective-C class
+    /// with an `@interface` in a header of a module other modules import (a framework's API).
+    public let isVisibleOutsideModule: Bool
 
     init(_ draft: TypeRecordDraft, superclass: TypeName?) {
         qualifiedName = draft.key
@@ -34,6 +37,7 @@ public final class TypeRecord: Sendable {
         declarations = draft.declarations
         files = draft.files
         isAmbiguous = draft.isAmbiguous
+        isVisibleOutsideModule = draft.isVisibleOutsideModule
     }
 }
 
@@ -56,6 +60,7 @@ struct TypeRecordDraft {
     var firstInheritedNames: Set<String> = []
     /// How many of `inherits`, at its start, come from primary declarations (the rest from extensions).
     var declaredInheritsCount = 0
+    var isVisibleOutsideModule = false
     var isAmbiguous: Bool { implementationFiles.count > 1 || interfaceFiles.count > 1 }
 
     init(key: String, module: String) {

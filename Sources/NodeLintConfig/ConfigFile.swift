@@ -6,6 +6,15 @@ public enum RuleLevel: String, Sendable, CaseIterable {
     case error, warning, info, off
 }
 
+/// `evidence:` how findings that depend on a node's init running off the main thread are judged.
+public enum EvidencePolicy: String, Sendable, CaseIterable {
+    /// By where the class is created (the default): proven background keeps the rule's level and notes
+    /// the site; created only on main is one level lower.
+    case creationSites = "creation-sites"
+    /// By Texture's contract alone: every finding at the rule's level, without creation notes.
+    case contract
+}
+
 /// `per-file-ignores`: rules that do not apply to the files a pattern matches.
 public struct PerFileIgnore: Sendable {
     public var pattern: Located<PathPattern>
@@ -22,6 +31,7 @@ public struct ConfigFile: Sendable {
     /// Absolute path of the parent configuration.
     public var extends: Located<String>?
     public var textureVersion: Located<TextureVersion>?
+    public var evidence: Located<EvidencePolicy>?
     /// nil when the key is absent (everything is included).
     public var include: [Located<PathPattern>]?
     public var exclude: [Located<PathPattern>] = []

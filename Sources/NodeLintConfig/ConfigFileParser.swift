@@ -8,6 +8,7 @@ import NodeLintRulePages
 /// ```yaml
 /// extends: ../.nodelint.yml          # the parent configuration, relative to this file
 /// texture-version: 3                 # major[.minor]: which names are current (ASViewController vs ASDKViewController)
+/// evidence: contract                 # init findings all at the rule's level (default: creation-sites)
 /// include: [Sources, "App/**/*.swift"]
 /// exclude: [Pods, "**/Generated/**", "*.pb.swift"]
 /// disable: [view-access-in-init]     # default-on rules to turn off
@@ -25,7 +26,7 @@ import NodeLintRulePages
 public struct ConfigFileParser {
     /// The keys, in the order `nodelint config` and the documentation list them.
     public static let keys = [
-        "extends", "texture-version", "include", "exclude", "disable", "enable", "only", "severity", "rules",
+        "extends", "texture-version", "evidence", "include", "exclude", "disable", "enable", "only", "severity", "rules",
         "per-file-ignores", "node-base-classes", "view-controller-base-classes",
     ]
 
@@ -72,6 +73,12 @@ public struct ConfigFileParser {
                     throw error("texture-version must be a Texture version such as 2, 3 or 3.1, not '\(text)'", value, path)
                 }
                 file.textureVersion = Located(version, self.origin(value, path))
+            case "evidence":
+                let text = try scalar(value, key, path)
+                guard let policy = EvidencePolicy(rawValue: text) else {
+                    throw error("evidence must be creation-sites or contract, not '\(text)'", value, path)
+                }
+                file.evidence = Located(policy, self.origin(value, path))
             case "include":
                 file.include = try patterns(value, key, path)
             case "exclude":

@@ -9,6 +9,7 @@ import NodeLintProject
 ///     linted: yes
 ///     module: Feed (App.xcodeproj, framework, exported)
 ///     texture-version: 3  (Sources/.nodelint.yml:1:18)
+///     evidence: contract  (.nodelint.yml:2:11)
 ///     node-base-classes: BaseNode (.nodelint.yml:7:5)
 ///     view-controller-base-classes: none
 ///     rules:
@@ -46,6 +47,11 @@ public enum ConfigPrinter {
             lines.append("texture-version: \(found.version)  (\(Paths.display(found.file, currentDirectory: cwd)):\(found.line), \(found.source.rawValue))")
         } else {
             lines.append("texture-version: unknown (no Podfile.lock, Package.resolved, Cartfile.resolved, podspec or Podfile names Texture; set texture-version)")
+        }
+        if let evidence = configuration.evidence {
+            lines.append("evidence: \(evidence.value.rawValue)  (\(show(evidence.origin)))")
+        } else {
+            lines.append("evidence: creation-sites (default: init findings judged by where each node is created)")
         }
         lines.append("node-base-classes: " + names(configuration.nodeBaseClasses))
         lines.append("view-controller-base-classes: " + names(configuration.viewControllerBaseClasses))

@@ -19,7 +19,7 @@ public enum Exclusion: Sendable, Equatable, CustomStringConvertible {
 
 /// A configuration file with everything it extends, merged. Files combine parent first:
 ///
-/// - `texture-version`, `include` and `only`: the closest file that sets them wins;
+/// - `texture-version`, `evidence`, `include` and `only`: the closest file that sets them wins;
 /// - `exclude`, `per-file-ignores`, `node-base-classes`, `view-controller-base-classes`: accumulate;
 /// - `enable`, `disable`, `severity: off`: applied in order, so a child can re-enable what its parent
 ///   disabled; within one file `only` applies first, then `enable`, then `disable`, then `severity`;
@@ -33,6 +33,8 @@ public struct Configuration: Sendable {
     /// The absolute directory relative paths are resolved against.
     public let currentDirectory: String
     public let textureVersion: Located<TextureVersion>?
+    /// `evidence` of the closest file that sets it (nil: creation sites, the default).
+    public let evidence: Located<EvidencePolicy>?
     public let nodeBaseClasses: [Located<String>]
     public let viewControllerBaseClasses: [Located<String>]
     /// `include` of the closest file that sets it (nil: everything is included).
@@ -49,6 +51,7 @@ public struct Configuration: Sendable {
         var settings: [String: RuleSetting] = [:]
         for rule in rules { settings[rule.id] = RuleSetting(rule: rule) }
         var textureVersion: Located<TextureVersion>?
+        var evidence: Located<EvidencePolicy>?
         var nodes: [Located<String>] = [], controllers: [Located<String>] = []
         var include: [AnchoredPattern]?
         var exclude: [AnchoredPattern] = []
@@ -85,6 +88,7 @@ public struct Configuration: Sendable {
                 settings[rule]?.options.merge(options) { _, child in child }
             }
             if let version = file.textureVersion { textureVersion = version }
+            if let policy = file.evidence { evidence = policy }
             if let patterns = file.include { include = patterns.map { AnchoredPattern($0, directory: file.directory) } }
             exclude += file.exclude.map { AnchoredPattern($0, directory: file.directory) }
             ignores += file.perFileIgnores.map { (AnchoredPattern($0.pattern, directory: file.directory), $0.rules) }
@@ -94,6 +98,7 @@ public struct Configuration: Sendable {
             }
         }
         self.textureVersion = textureVersion
+        self.evidence = evidence
         self.nodeBaseClasses = nodes
         self.viewControllerBaseClasses = controllers
         self.include = include
@@ -148,6 +153,7 @@ public struct Configuration: Sendable {
         }
         return EffectiveConfiguration(
             textureVersion: textureVersion?.value ?? projectVersion,
+            evidence: evidence?.value ?? .creationSites,
             nodeBaseClasses: nodeBaseClasses.map(\.value),
             viewControllerBaseClasses: viewControllerBaseClasses.map(\.value),
             rules: settings)

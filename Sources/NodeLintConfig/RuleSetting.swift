@@ -51,6 +51,8 @@ public struct EffectiveConfiguration: Sendable {
     /// The Texture version the project builds against: `texture-version` of the configuration, else
     /// what the project's lock files pin (`ConfigurationResolver.projectTextureVersion`); nil when unknown.
     public var textureVersion: TextureVersion?
+    /// How init findings are judged (`evidence:`).
+    public var evidence: EvidencePolicy = .creationSites
     /// Extra `ASDisplayNode` subclasses declared outside the linted tree (e.g. in a binary framework).
     public var nodeBaseClasses: [String]
     /// Extra `ASDKViewController` (or `ASViewController`) subclasses declared outside the linted tree.

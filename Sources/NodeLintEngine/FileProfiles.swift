@@ -99,7 +99,9 @@ public final class FileProfiles {
         }
         let unused = Linter.unusedSuppressionID
         let reportUnused = effective.rules[unused].map { $0.enabled } ?? true
-        return LintProfile(rules: rules, settings: LintSettings(textureVersion: effective.textureVersion, ruleOptions: options),
+        let settings = LintSettings(textureVersion: effective.textureVersion, ruleOptions: options,
+                                    usesCreationEvidence: effective.evidence == .creationSites)
+        return LintProfile(rules: rules, settings: settings,
                            severities: severities, reportUnusedSuppressions: reportUnused)
     }
 
@@ -108,6 +110,7 @@ public final class FileProfiles {
         var key = profile.rules.map(\.id).joined(separator: ",")
         key += "|" + profile.severities.keys.sorted().map { "\($0)=\(profile.severities[$0]!.rawValue)" }.joined(separator: ",")
         key += "|" + (profile.settings.textureVersion?.description ?? "")
+        key += profile.settings.usesCreationEvidence ? "|e" : "|c"
         for id in profile.settings.ruleOptions.keys.sorted() {
             let options = profile.settings.ruleOptions[id]!
             key += "|" + id + ":" + options.keys.sorted().map { "\($0)=\(options[$0]!)" }.joined(separator: ";")

@@ -24,7 +24,8 @@ public struct LintProfile: Sendable {
 
     /// The profile's linter and its severity overrides, built once per run and shared by its files.
     public func makeLinter() -> ProfileLinter {
-        ProfileLinter(linter: Linter(rules: rules, settings: settings, reportUnusedSuppressions: reportUnusedSuppressions),
+        ProfileLinter(linter: Linter(rules: rules, settings: settings, severities: severities,
+                                     reportUnusedSuppressions: reportUnusedSuppressions),
                       severities: severities)
     }
 }
@@ -37,7 +38,9 @@ public struct ProfileLinter: Sendable {
         let found = linter.lint(analysis)
         guard !severities.isEmpty else { return found }
         return found.map { diagnostic in
-            guard let severity = severities[diagnostic.ruleID] else { return diagnostic }
+            // A finding with evidence chose its level from the configured one (one step lower when the
+            // node is created only on main): setting it back would undo that.
+            guard diagnostic.evidence == nil, let severity = severities[diagnostic.ruleID] else { return diagnostic }
             var adjusted = diagnostic
             adjusted.severity = severity
             return adjusted

@@ -57,14 +57,16 @@ public struct ProjectStructure: Sendable {
         }
         var dependencies: [String: Set<String>] = [:]
         var projects: [String: String] = [:]
+        var exported: Set<String> = []
         for module in layout.modules {
             projects[id(of: module)] = module.projectFile
+            if module.isExported { exported.insert(id(of: module)) }
             let siblings = layout.modules.filter { $0.projectFile == module.projectFile }
             dependencies[id(of: module)] = Set(module.dependencies.compactMap { name in
                 (siblings.first { $0.name == name } ?? layout.modules.first { $0.name == name }).map(id)
             })
         }
-        return ModuleMap(moduleByPath: byPath, dependencies: dependencies, projects: projects)
+        return ModuleMap(moduleByPath: byPath, dependencies: dependencies, projects: projects, exported: exported)
     }
 
     /// For `nodelint config FILE`: `Feed (App.xcodeproj, framework)`, or why the file has no module.

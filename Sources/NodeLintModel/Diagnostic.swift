@@ -4,6 +4,10 @@ public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
     case info, warning, error
 
     private var rank: Int { self == .info ? 0 : self == .warning ? 1 : 2 }
+
+    /// One step lower (error -> warning, warning -> info; info stays): a finding whose harm the
+    /// evidence shows is not the worst case.
+    public var lowered: Severity { self == .error ? .warning : .info }
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
@@ -27,9 +31,13 @@ public struct Diagnostic: Sendable, Hashable {
     public var notes: [DiagnosticNote]
     /// The mechanical change that resolves the finding, when the rule knows one that is safe.
     public var fix: Fix?
+    /// For a finding that depends on a node's init running off the main thread: what nodelint knows of
+    /// where the class is created (DESIGN.md, Evidence). Nil for other findings, and with `evidence: contract`.
+    public var evidence: CreationEvidenceLevel?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: SourcePosition,
-                end: SourcePosition, range: Range<Int>, lineText: String, notes: [DiagnosticNote] = [], fix: Fix? = nil) {
+                end: SourcePosition, range: Range<Int>, lineText: String, notes: [DiagnosticNote] = [], fix: Fix? = nil,
+                evidence: CreationEvidenceLevel? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -40,6 +48,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.lineText = lineText
         self.notes = notes
         self.fix = fix
+        self.evidence = evidence
     }
 
     /// Output order: path, line, column, then rule id and message so equal positions are stable.

@@ -21,6 +21,8 @@ import NodeLintModel
 ///       "lineText": "        view.backgroundColor = .red",
 ///       "fingerprint": "3f0c...",                    // stable across line moves (see Fingerprint)
 ///       "notes": [{"message": "...", "path": "...", "line": 2, "column": 5}],
+///       "evidence": "main-only",                     // only for init findings judged by creation sites:
+///                                                    // background | main-only | unknown (DESIGN.md, Evidence)
 ///       "fix": {                                     // only when the finding has one (nodelint --fix)
 ///         "description": "insert 'super.didLoad()' as the first statement",
 ///         "edits": [{"byteRange": {"start": 120, "end": 120}, "replacement": "        super.didLoad()\n"}]
@@ -58,6 +60,7 @@ public struct JSONReporter: Reporter {
                              ("line", .int(note.start.line)), ("column", .int(note.start.column))])
                 })),
             ]
+            if let evidence = d.evidence { fields.append(("evidence", .string(evidence.rawValue))) }
             if let fix = d.fix { fields.append(("fix", fixObject(fix))) }
             return .object(fields)
         }

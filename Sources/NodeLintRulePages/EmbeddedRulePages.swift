@@ -2314,6 +2314,25 @@ final class StoriesRowCell: ASCellNode {
 @end
 ```
 
+```swift
+// Created only in viewDidLoad: this init runs on the main thread, where reloadData belongs (see Evidence).
+final class InboxNode: ASDisplayNode {
+    private let table = ASTableNode()
+
+    override init() {
+        super.init()
+        table.reloadData()
+    }
+}
+
+final class InboxViewController: ASDKViewController<ASDisplayNode> {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        node.addSubnode(InboxNode())
+    }
+}
+```
+
 ## How to fix
 
 Do the slow part (network, disk, parsing) wherever it has to run, then hop to the main queue with
@@ -2335,6 +2354,15 @@ container state (`numberOfRows(inSection:)`) in the data-source method before `r
   business.
 - Boundary: the `view` in `tableNode.view.beginUpdates()` inside a node block is
   `node-block-captures-uikit`'s token; this rule reports the update method.
+
+## Evidence
+
+In a node's initializer the rule relies on where the class is created (see `view-access-in-init`'s
+Evidence for how creation sites are found). The init of a node created only on the main thread, whose
+class is not visible outside its module, is main-thread code: `reloadData` there is not reported. Created on a
+background thread somewhere, the finding carries a note at that creation site. No creation site known,
+or a public class: the initializer is treated as code that may run off the main thread, as Texture's
+contract says. `evidence: contract` in `.nodelint.yml` does that for every initializer.
 
 """###),
     (#"""
@@ -3702,6 +3730,31 @@ tweaks, first responder), do it in `didLoad()` of the node that owns the editabl
 - Outside the background contexts (an `@objc` action, a `didSet`), the thread is not known and
   nothing is reported.
 
+## Evidence
+
+Texture's contract is that a node's init may run on any thread; whether a finding happens today depends
+on where the class is created. nodelint reads every creation site in the project — `HeaderNode(…)`,
+`HeaderNode.init(…)`, `.init(…)` where the type is written, `[[HeaderNode alloc] init…]`, `[HeaderNode new]`,
+a method that returns the node (`makeCell(for:) -> ASCellNode`), the creation of a subclass (its init
+runs this one), a node created in another node's init (it runs where that node is created), in Swift
+and Objective-C alike — and judges the finding by them:
+
+- **Created somewhere on a background thread** (in a node block, on `DispatchQueue.global()` or a queue
+  the code made, in `willBeginBatchFetchWith`): the finding happens today. It is reported at the rule's
+  level (error), with a note at that creation site (`FeedViewController.swift:9:13: note: FeedCellNode is
+  created here, in a node block, which runs on a background thread`).
+- **Created only on the main thread** (`viewDidLoad`, `nodeForRowAt`, a view controller's target-action
+  handler), and the class is not visible outside its module (not `public` or `open`, not declared in a
+  header of a framework or library other modules import): it works today and breaks the day the node
+  moves to a node block. It is reported one level lower (warning), with a note at a creation site
+  (`… note: HeaderNode is created here, on the main thread; Texture still requires a node's init to be
+  safe on any thread`).
+- **Nothing known**: no creation site found, some only in code whose thread nodelint does not know, or a
+  public class: the rule's level, without a note.
+
+A `severity:` for the rule in `.nodelint.yml` moves all three together (the main-only level stays one
+below it); `evidence: contract` reports every finding at the rule's level, without notes.
+
 """###),
     (#"""
 forbidden-override.md
@@ -4285,6 +4338,31 @@ wrap it in) an `ASControlNode` and use `addTarget(_:action:forControlEvents:)`, 
 - A `lazy var` initializer is checked as part of `init` only when `init` (or a method it calls)
   refers to the property; a lazy property used only from `didLoad` or later is not reported.
 - Closures passed to APIs nodelint does not know are not checked (their thread is unknown).
+
+## Evidence
+
+Texture's contract is that a node's init may run on any thread; whether a finding happens today depends
+on where the class is created. nodelint reads every creation site in the project — `HeaderNode(…)`,
+`HeaderNode.init(…)`, `.init(…)` where the type is written, `[[HeaderNode alloc] init…]`, `[HeaderNode new]`,
+a method that returns the node (`makeCell(for:) -> ASCellNode`), the creation of a subclass (its init
+runs this one), a node created in another node's init (it runs where that node is created), in Swift
+and Objective-C alike — and judges the finding by them:
+
+- **Created somewhere on a background thread** (in a node block, on `DispatchQueue.global()` or a queue
+  the code made, in `willBeginBatchFetchWith`): the finding happens today. It is reported at the rule's
+  level (error), with a note at that creation site (`FeedViewController.swift:9:13: note: FeedCellNode is
+  created here, in a node block, which runs on a background thread`).
+- **Created only on the main thread** (`viewDidLoad`, `nodeForRowAt`, a view controller's target-action
+  handler), and the class is not visible outside its module (not `public` or `open`, not declared in a
+  header of a framework or library other modules import): it works today and breaks the day the node
+  moves to a node block. It is reported one level lower (warning), with a note at a creation site
+  (`… note: HeaderNode is created here, on the main thread; Texture still requires a node's init to be
+  safe on any thread`).
+- **Nothing known**: no creation site found, some only in code whose thread nodelint does not know, or a
+  public class: the rule's level, without a note.
+
+A `severity:` for the rule in `.nodelint.yml` moves all three together (the main-only level stays one
+below it); `evidence: contract` reports every finding at the rule's level, without notes.
 
 """###),
     (#"""
@@ -6560,6 +6638,16 @@ node's own thread-safe properties. If work really must happen on main, make it a
 - Helpers are followed one level deep: a function whose body calls `DispatchQueue.main.sync`
   directly. Semaphores that wait for a `main.async` block, and `OperationQueue.main` with
   `waitUntilFinished: true`, are not recognised.
+
+## Evidence
+
+In a node's initializer the rule relies on where the class is created (see `view-access-in-init`'s
+Evidence for how creation sites are found). Created on a background thread somewhere, the wait can
+deadlock as described above; the finding carries a note at that creation site. Created only on the main
+thread (and not visible outside its module), the init runs on main and `DispatchQueue.main.sync` there
+waits for the thread it runs on: a certain deadlock, reported as such (`a synchronous wait for the main
+thread on the main thread deadlocks …`), at the rule's level and with a note at the creation site.
+`evidence: contract` reports every initializer with the contract's message.
 
 """###),
     (#"""
@@ -11959,6 +12047,31 @@ main thread and pass it to the node's initializer. Host view controllers with
   main thread (`onDidLoad`, view blocks, `DispatchQueue.main.async`, `ASCellNode(viewControllerBlock:)`)
   are not node initialization. Closures passed to APIs nodelint does not know are not checked.
 
+## Evidence
+
+Texture's contract is that a node's init may run on any thread; whether a finding happens today depends
+on where the class is created. nodelint reads every creation site in the project — `HeaderNode(…)`,
+`HeaderNode.init(…)`, `.init(…)` where the type is written, `[[HeaderNode alloc] init…]`, `[HeaderNode new]`,
+a method that returns the node (`makeCell(for:) -> ASCellNode`), the creation of a subclass (its init
+runs this one), a node created in another node's init (it runs where that node is created), in Swift
+and Objective-C alike — and judges the finding by them:
+
+- **Created somewhere on a background thread** (in a node block, on `DispatchQueue.global()` or a queue
+  the code made, in `willBeginBatchFetchWith`): the finding happens today. It is reported at the rule's
+  level (error), with a note at that creation site (`FeedViewController.swift:9:13: note: FeedCellNode is
+  created here, in a node block, which runs on a background thread`).
+- **Created only on the main thread** (`viewDidLoad`, `nodeForRowAt`, a view controller's target-action
+  handler), and the class is not visible outside its module (not `public` or `open`, not declared in a
+  header of a framework or library other modules import): it works today and breaks the day the node
+  moves to a node block. It is reported one level lower (warning), with a note at a creation site
+  (`… note: HeaderNode is created here, on the main thread; Texture still requires a node's init to be
+  safe on any thread`).
+- **Nothing known**: no creation site found, some only in code whose thread nodelint does not know, or a
+  public class: the rule's level, without a note.
+
+A `severity:` for the rule in `.nodelint.yml` moves all three together (the main-only level stays one
+below it); `evidence: contract` reports every finding at the rule's level, without notes.
+
 """###),
     (#"""
 uikit-in-layout-spec.md
@@ -12784,6 +12897,24 @@ final class SessionCoordinator {
 @end
 ```
 
+```swift
+// Created only in a view controller's target-action handler: this init runs on the main thread (see Evidence).
+final class ShareNode: ASDisplayNode {
+    private let sheet: ASDKViewController<ASDisplayNode>
+
+    override init() {
+        sheet = ASDKViewController(node: ASDisplayNode())
+        super.init()
+    }
+}
+
+final class ArticleViewController: ASDKViewController<ASDisplayNode> {
+    @objc func share() {
+        node.addSubnode(ShareNode())
+    }
+}
+```
+
 ## How to fix
 
 Create the view controller on the main thread. Do the slow part (fetching, parsing, building models)
@@ -12799,6 +12930,15 @@ the main thread when the cell loads.
 - Closures passed to APIs nodelint does not know (completion handlers, `Task { }`) have no known
   thread and are not checked.
 - Plain UIKit view controllers created in background closures are not reported by this rule.
+
+## Evidence
+
+In a node's initializer the rule relies on where the class is created (see `view-access-in-init`'s
+Evidence for how creation sites are found). The init of a node created only on the main thread, whose
+class is not visible outside its module, is main-thread code: creating a view controller there is not reported. Created on a
+background thread somewhere, the finding carries a note at that creation site. No creation site known,
+or a public class: the initializer is treated as code that may run off the main thread, as Texture's
+contract says. `evidence: contract` in `.nodelint.yml` does that for every initializer.
 
 """###),
     (#"""
@@ -13092,6 +13232,26 @@ final class AttachmentCell: ASCellNode {
 @end
 ```
 
+```swift
+// Created only in nodeForRowAt, which runs on the main thread: so does this init (see Evidence).
+final class ClipCellNode: ASCellNode {
+    private let video = ASVideoNode()
+
+    init(url: URL) {
+        super.init()
+        video.assetURL = url
+    }
+}
+
+final class ClipsViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
+    private var urls: [URL] = []
+
+    func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+        return ClipCellNode(url: urls[indexPath.row])
+    }
+}
+```
+
 ## How to fix
 
 Store the URL or asset in the cell and assign it on the main thread: in `didLoad()`, in
@@ -13107,6 +13267,15 @@ the asset as pending and apply it on the main thread.
   support that.
 - Reading `asset` or `assetURL` takes the node's lock and is safe anywhere.
 - Closures passed to the app's own APIs have an unknown context and are not reported.
+
+## Evidence
+
+In a node's initializer the rule relies on where the class is created (see `view-access-in-init`'s
+Evidence for how creation sites are found). The init of a node created only on the main thread, whose
+class is not visible outside its module, is main-thread code: setting `asset` there is not reported. Created on a
+background thread somewhere, the finding carries a note at that creation site. No creation site known,
+or a public class: the initializer is treated as code that may run off the main thread, as Texture's
+contract says. `evidence: contract` in `.nodelint.yml` does that for every initializer.
 
 """###),
     (#"""
@@ -13370,6 +13539,31 @@ final class FeedNode: ASDisplayNode {
 Move view and layer work to `didLoad()` (after `super.didLoad()`), or into an `onDidLoad { node in … }`
 block. Prefer the node's bridged properties (`backgroundColor`, `cornerRadius`, `clipsToBounds`,
 `borderColor`, `borderWidth`, `shadowOpacity` …), which are safe on any thread before the node loads.
+
+## Evidence
+
+Texture's contract is that a node's init may run on any thread; whether a finding happens today depends
+on where the class is created. nodelint reads every creation site in the project — `HeaderNode(…)`,
+`HeaderNode.init(…)`, `.init(…)` where the type is written, `[[HeaderNode alloc] init…]`, `[HeaderNode new]`,
+a method that returns the node (`makeCell(for:) -> ASCellNode`), the creation of a subclass (its init
+runs this one), a node created in another node's init (it runs where that node is created), in Swift
+and Objective-C alike — and judges the finding by them:
+
+- **Created somewhere on a background thread** (in a node block, on `DispatchQueue.global()` or a queue
+  the code made, in `willBeginBatchFetchWith`): the finding happens today. It is reported at the rule's
+  level (error), with a note at that creation site (`FeedViewController.swift:9:13: note: FeedCellNode is
+  created here, in a node block, which runs on a background thread`).
+- **Created only on the main thread** (`viewDidLoad`, `nodeForRowAt`, a view controller's target-action
+  handler), and the class is not visible outside its module (not `public` or `open`, not declared in a
+  header of a framework or library other modules import): it works today and breaks the day the node
+  moves to a node block. It is reported one level lower (warning), with a note at a creation site
+  (`… note: HeaderNode is created here, on the main thread; Texture still requires a node's init to be
+  safe on any thread`).
+- **Nothing known**: no creation site found, some only in code whose thread nodelint does not know, or a
+  public class: the rule's level, without a note.
+
+A `severity:` for the rule in `.nodelint.yml` moves all three together (the main-only level stays one
+below it); `evidence: contract` reports every finding at the rule's level, without notes.
 
 """###),
     (#"""

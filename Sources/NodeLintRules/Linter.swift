@@ -11,10 +11,15 @@ public struct Linter: Sendable {
     public let settings: LintSettings
     /// Ids of the rules this run has on, for deciding whether a suppression could have been used.
     public let enabledIDs: Set<String>
+    /// Levels the configuration sets, by rule id: the level a rule reports at (`RuleContext.defaultSeverity`),
+    /// from which a finding with evidence chooses its own (see `ProfileLinter`).
+    public let severities: [String: Severity]
 
-    public init(rules: [any Rule], settings: LintSettings = LintSettings(), reportUnusedSuppressions: Bool = true) {
+    public init(rules: [any Rule], settings: LintSettings = LintSettings(), severities: [String: Severity] = [:],
+                reportUnusedSuppressions: Bool = true) {
         self.rules = rules
         self.settings = settings
+        self.severities = severities
         var ids = Set(rules.map(\.id))
         if reportUnusedSuppressions { ids.insert(Self.unusedSuppressionID) }
         enabledIDs = ids
@@ -23,7 +28,7 @@ public struct Linter: Sendable {
     public func lint(_ analysis: FileAnalysis) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for rule in rules where rule.languages.contains(analysis.file.language) {
-            let severity = RuleCatalog.page(rule.id)?.severity ?? .warning
+            let severity = severities[rule.id] ?? RuleCatalog.page(rule.id)?.severity ?? .warning
             let context = RuleContext(analysis: analysis, settings: settings, ruleID: rule.id, defaultSeverity: severity)
             rule.check(context)
             found += context.diagnostics

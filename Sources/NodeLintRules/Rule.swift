@@ -21,9 +21,14 @@ public struct LintSettings: Sendable {
     public var textureVersion: TextureVersion?
     /// Per-rule options from the configuration, as strings.
     public var ruleOptions: [String: [String: String]]
+    /// Whether init-contract findings take their level and notes from where the node is created
+    /// (`evidence: creation-sites`, the default) or are all at the rule's severity (`evidence: contract`).
+    public var usesCreationEvidence: Bool
 
-    public init(textureVersion: TextureVersion? = nil, ruleOptions: [String: [String: String]] = [:]) {
+    public init(textureVersion: TextureVersion? = nil, ruleOptions: [String: [String: String]] = [:],
+                usesCreationEvidence: Bool = true) {
         self.textureVersion = textureVersion
         self.ruleOptions = ruleOptions
+        self.usesCreationEvidence = usesCreationEvidence
     }
 }

@@ -24,11 +24,13 @@ public final class RuleContext {
     public var options: [String: String] { settings.ruleOptions[ruleID] ?? [:] }
 
     /// Reports at the token starting at `offset`. `via` names the calls that carried a context into
-    /// the method (one note each); `notes` adds other related places; `fix`, the change that resolves
-    /// the finding, only where applying it cannot change what the code means beyond the rule's point
-    /// (the rule's page then says `fixable: true`). Make its edits with `file.text.edit(replacing:with:)`.
+    /// the method (one note each); `notes` adds other related places; `evidence`, what is known of where
+    /// the node whose init runs the code is created (its notes come last, see RuleContext+Evidence);
+    /// `fix`, the change that resolves the finding, only where applying it cannot change what the code
+    /// means beyond the rule's point (the rule's page then says `fixable: true`). Make its edits with
+    /// `file.text.edit(replacing:with:)`.
     public func report(at offset: Int, _ message: String, severity: Severity? = nil, via: [CallSite] = [],
-                       notes: [DiagnosticNote] = [], fix: Fix? = nil) {
+                       notes: [DiagnosticNote] = [], evidence: CreationEvidence? = nil, fix: Fix? = nil) {
         let text = file.text
         let end = text.tokenEnd(at: offset)
         let start = text.position(of: offset)
@@ -37,9 +39,10 @@ public final class RuleContext {
             allNotes.append(DiagnosticNote(message: site.note,
                                            path: site.path, start: site.position))
         }
+        allNotes += evidence?.notes ?? []
         diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity ?? defaultSeverity, message: message,
                                       path: file.path, start: start, end: text.position(of: end), range: offset..<end,
-                                      lineText: text.lineText(start.line), notes: allNotes, fix: fix))
+                                      lineText: text.lineText(start.line), notes: allNotes, fix: fix, evidence: evidence?.level))
     }
 
     /// A note pointing at a place in this file.

@@ -13,26 +13,36 @@ extension RuleContext {
 
     /// The regions (bodies and closures) that run in one of `contexts`, each with the matching entry.
     /// `everyTime`: only where the code runs each time the context does (not once, through a lazy
-    /// property's first read or a one-time guard): for rules about repetition.
-    public func regions(in contexts: Set<ExecutionContext>, everyTime: Bool = false) -> [(region: AnalyzedRegion, entry: ContextEntry)] {
+    /// property's first read or a one-time guard): for rules about repetition. `excludingMainByEvidence`:
+    /// not the init of a node created only on the main thread (`runsOnMainByEvidence`), for rules about
+    /// APIs that need main.
+    public func regions(in contexts: Set<ExecutionContext>, everyTime: Bool = false,
+                        excludingMainByEvidence: Bool = false) -> [(region: AnalyzedRegion, entry: ContextEntry)] {
         analysis.regions.compactMap { region in
-            region.contexts.first(where: { contexts.contains($0.context) && !(everyTime && $0.runsOnce) }).map { (region, $0) }
+            region.contexts.first(where: { keeps($0, of: region, contexts, everyTime, excludingMainByEvidence) }).map { (region, $0) }
         }
     }
 
     /// Visits every expression of the regions that run in one of `contexts`. Closures inside are
     /// regions of their own and are visited only if they run in one of `contexts` too. Arms that
     /// cannot run in any of those contexts' calls (`update(animated: false)` and `if animated`) are left out.
-    /// `everyTime`: see `regions(in:everyTime:)`.
-    public func forEachExpression(in contexts: Set<ExecutionContext>, everyTime: Bool = false,
+    /// `everyTime`, `excludingMainByEvidence`: see `regions(in:everyTime:excludingMainByEvidence:)`.
+    public func forEachExpression(in contexts: Set<ExecutionContext>, everyTime: Bool = false, excludingMainByEvidence: Bool = false,
                                   _ visit: (Expr, ExpressionWalk, AnalyzedRegion, ContextEntry) -> Void) {
-        for (region, entry) in regions(in: contexts, everyTime: everyTime) {
+        for (region, entry) in regions(in: contexts, everyTime: everyTime, excludingMainByEvidence: excludingMainByEvidence) {
+            let entries = region.contexts.filter { keeps($0, of: region, contexts, everyTime, excludingMainByEvidence) }
             withoutActuallyEscaping(visit) { visit in
-                walk(region, entries: region.contexts.filter { contexts.contains($0.context) && !(everyTime && $0.runsOnce) }) { expr, walk in
+                walk(region, entries: entries) { expr, walk in
                     visit(expr, walk, region, entry)
                 }
             }
         }
+    }
+
+    private func keeps(_ entry: ContextEntry, of region: AnalyzedRegion, _ contexts: Set<ExecutionContext>,
+                       _ everyTime: Bool, _ excludingMainByEvidence: Bool) -> Bool {
+        contexts.contains(entry.context) && !(everyTime && entry.runsOnce)
+            && !(excludingMainByEvidence && runsOnMainByEvidence(region, entry: entry))
     }
 
     /// Visits every expression of a region's code, with the file's locals, as it runs in `entries`

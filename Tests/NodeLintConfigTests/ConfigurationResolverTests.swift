@@ -265,6 +265,7 @@ final class ConfigurationResolverTests: XCTestCase {
             files: .nodelint.yml
             linted: yes
             texture-version: 3.0  (.nodelint.yml:1:18)
+            evidence: creation-sites (default: init findings judged by where each node is created)
             node-base-classes: BaseNode (.nodelint.yml:6:21)
             view-controller-base-classes: none
             rules:

@@ -21,7 +21,8 @@ struct CollectionUpdateOffMain: Rule {
 
     func check(_ context: RuleContext) {
         let contexts: Set<ExecutionContext> = [.bgFetch, .bgBlock, .bgInit, .bgLayout, .background]
-        context.forEachExpression(in: contexts) { expr, walk, region, entry in
+        // The init of a node created only on main is main-thread code: the container is updated on main.
+        context.forEachExpression(in: contexts, excludingMainByEvidence: true) { expr, walk, region, entry in
             let name: String, offset: Int, receiver: Expr
             if let call = Shapes.methodCall(expr), let r = call.receiver, Self.methods.contains(call.name) {
                 (name, offset, receiver) = (call.name, call.offset, r)
@@ -35,7 +36,7 @@ struct CollectionUpdateOffMain: Rule {
                   context.index.lineage(of: type.base, from: region.typeName).contains(where: Self.containers.contains) else { return }
             context.report(at: offset,
                            "\(name) must be called on the main thread, but this code runs \(entry.context.phrase); hop to DispatchQueue.main first",
-                           via: entry.via)
+                           via: entry.via, evidence: context.backgroundEvidence(for: region, entry: entry))
         }
     }
 

@@ -24,9 +24,10 @@ struct EditableTextViewBeforeLoad: Rule {
             }
             guard let type = receiverType, !type.isEmpty,
                   context.index.lineage(of: type, from: region.typeName).contains("ASEditableTextNode") else { return }
-            context.report(at: offset,
-                           "textView of an ASEditableTextNode exists only after the node loads, on the main thread; use the node's own text input properties, or do it in didLoad()",
-                           via: entry.via)
+            // In init the harm depends on the thread (off main it asserts, on main it loads the node early).
+            context.reportInitContract(at: offset,
+                                       "textView of an ASEditableTextNode exists only after the node loads, on the main thread; use the node's own text input properties, or do it in didLoad()",
+                                       region: region, entry: entry)
         }
     }
 }

@@ -11,11 +11,11 @@ struct GestureInInit: Rule {
             if let (type, offset) = Shapes.construction(expr), context.index.isGestureRecognizer(type, from: region.typeName) {
                 // A recognizer passed straight to addGestureRecognizer is reported once, at the add.
                 if let parent = walk.parent, let add = Shapes.methodCall(parent), add.name == "addGestureRecognizer" { return }
-                context.report(at: offset, "'\(type)' is created while the node initializes; create and add gesture recognizers in didLoad()",
-                               via: entry.via)
+                context.reportInitContract(at: offset, "'\(type)' is created while the node initializes; create and add gesture recognizers in didLoad()",
+                                           region: region, entry: entry)
             } else if let call = Shapes.methodCall(expr), call.name == "addGestureRecognizer" {
-                context.report(at: call.offset, "addGestureRecognizer needs the node's view; add gesture recognizers in didLoad()",
-                               via: entry.via)
+                context.reportInitContract(at: call.offset, "addGestureRecognizer needs the node's view; add gesture recognizers in didLoad()",
+                                           region: region, entry: entry)
             }
         }
     }

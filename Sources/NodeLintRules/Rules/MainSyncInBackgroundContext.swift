@@ -9,15 +9,22 @@ struct MainSyncInBackgroundContext: Rule {
 
     func check(_ context: RuleContext) {
         let helpers = mainSyncHelpers(context)
-        context.forEachExpression(in: [.bgInit, .bgLayout, .bgBlock, .bgDraw]) { expr, _, _, entry in
+        context.forEachExpression(in: [.bgInit, .bgLayout, .bgBlock, .bgDraw]) { expr, _, region, entry in
             guard case .call(let call) = expr else { return }
+            // In the init of a node created only on main, the wait is on the main thread itself: it never returns.
+            let evidence = context.creationEvidence(for: region, entry: entry)
+            let onMain = evidence?.level == .mainOnly
             if let offset = Self.mainSyncOffset(call, in: context.file) {
-                context.report(at: offset, "a synchronous wait for the main thread here can deadlock with the node's lock or the container; pass data in, or use DispatchQueue.main.async",
-                               via: entry.via)
+                context.report(at: offset,
+                               onMain ? "a synchronous wait for the main thread on the main thread deadlocks: this node is created only on main, so its init runs there; run the code directly"
+                                      : "a synchronous wait for the main thread here can deadlock with the node's lock or the container; pass data in, or use DispatchQueue.main.async",
+                               via: entry.via, evidence: evidence)
             } else if let (name, offset) = helperCall(expr, context: context), let helperOffset = helpers[name] {
                 context.report(at: offset,
-                               "\(name) waits synchronously for the main thread, which can deadlock here; pass data in, or hop with DispatchQueue.main.async",
-                               via: entry.via, notes: [context.note("\(name) calls DispatchQueue.main.sync here", at: helperOffset)])
+                               onMain ? "\(name) waits synchronously for the main thread, on the main thread, which deadlocks: this node is created only on main, so its init runs there; run the code directly"
+                                      : "\(name) waits synchronously for the main thread, which can deadlock here; pass data in, or hop with DispatchQueue.main.async",
+                               via: entry.via, notes: [context.note("\(name) calls DispatchQueue.main.sync here", at: helperOffset)],
+                               evidence: evidence)
             }
         }
     }

@@ -11,13 +11,13 @@ struct UIKitInInit: Rule {
         context.forEachExpression(in: [.bgInit]) { expr, walk, region, entry in
             guard let (type, offset) = context.mainThreadOnlyUIKit(expr, parents: walk.parents, in: region, gestures: false) else { return }
             if case .call = expr {
-                context.report(at: offset,
-                               "'\(type)' is created while the node initializes, possibly off the main thread; wrap it in a node (ASDisplayNode { \(type)() }) or create it in didLoad()",
-                               via: entry.via)
+                context.reportInitContract(at: offset,
+                                           "'\(type)' is created while the node initializes, possibly off the main thread; wrap it in a node (ASDisplayNode { \(type)() }) or create it in didLoad()",
+                                           region: region, entry: entry)
             } else {
-                context.report(at: offset,
-                               "'\(type)' is main-thread-only and the node may initialize off the main thread; pass the value in, or read it in didLoad()",
-                               via: entry.via)
+                context.reportInitContract(at: offset,
+                                           "'\(type)' is main-thread-only and the node may initialize off the main thread; pass the value in, or read it in didLoad()",
+                                           region: region, entry: entry)
             }
         }
     }

@@ -9,12 +9,13 @@ struct VCCreatedOffMain: Rule {
 
     func check(_ context: RuleContext) {
         let contexts = Set(ExecutionContext.allCases.filter(\.isBackground))
-        context.forEachExpression(in: contexts) { expr, _, region, entry in
+        // The init of a node created only on main is main-thread code: the controller is created on main.
+        context.forEachExpression(in: contexts, excludingMainByEvidence: true) { expr, _, region, entry in
             guard let (type, offset) = Shapes.construction(expr),
                   context.index.isTextureViewController(type, from: region.typeName) else { return }
             context.report(at: offset,
                            "'\(type)' is created \(entry.context.phrase); view controllers must be created on the main thread",
-                           via: entry.via)
+                           via: entry.via, evidence: context.backgroundEvidence(for: region, entry: entry))
         }
     }
 }

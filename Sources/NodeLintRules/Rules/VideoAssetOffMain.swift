@@ -10,7 +10,8 @@ struct VideoAssetOffMain: Rule {
 
     func check(_ context: RuleContext) {
         let contexts: Set<ExecutionContext> = [.bgInit, .bgLayout, .bgBlock, .bgDraw, .bgFetch, .background]
-        context.forEachExpression(in: contexts) { expr, walk, region, entry in
+        // The init of a node created only on main is main-thread code: the setter runs on main.
+        context.forEachExpression(in: contexts, excludingMainByEvidence: true) { expr, walk, region, entry in
             guard walk.isAssignmentTarget else { return }
             let receiverType: String?
             let property: String, offset: Int
@@ -28,7 +29,7 @@ struct VideoAssetOffMain: Rule {
                   context.index.lineage(of: type, from: region.typeName).contains(where: Self.videoClasses.contains) else { return }
             context.report(at: offset,
                            "the \(property) setter of a video node must run on the main thread, but this code runs \(entry.context.phrase); set it in didLoad() or didEnterPreloadState()",
-                           via: entry.via)
+                           via: entry.via, evidence: context.backgroundEvidence(for: region, entry: entry))
         }
     }
 }

@@ -9,9 +9,9 @@ struct ViewAccessInInit: Rule {
         context.forEachExpression(in: [.bgInit]) { expr, _, region, entry in
             guard let offset = context.nodeViewOrLayerAccess(expr, in: region) else { return }
             let name = context.file.text.text(offset..<context.file.text.tokenEnd(at: offset))
-            context.report(at: offset,
-                           "'\(name)' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad()",
-                           via: entry.via)
+            context.reportInitContract(at: offset,
+                                       "'\(name)' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad()",
+                                       region: region, entry: entry)
         }
     }
 }

@@ -1,0 +1,99 @@
+import NodeLintAnalysis
+import NodeLintModel
+import XCTest
+
+/// How the index judges where a node class is created (CreationEvidence): the cases the end-to-end
+/// fixtures do not show, where a wrong verdict would lower a real error or claim a crash that is not.
+final class CreationEvidenceTests: XCTestCase {
+    private func evidence(_ type: String, _ sources: [String: String]) -> CreationEvidence {
+        TestProject(sources).index.creationEvidence(of: type)
+    }
+
+    private let controller = """
+        final class ListViewController: ASDKViewController<ASDisplayNode> {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                node.addSubnode(CommentNode())
+            }
+        }
+        """
+
+    func testCreatedOnlyInViewDidLoadIsMainOnly() {
+        let found = evidence("CommentNode", ["A.swift": "final class CommentNode: ASDisplayNode {}\n" + controller])
+        XCTAssertEqual(found.level, .mainOnly)
+        XCTAssertEqual(found.notes.map(\.start.line), [5])
+    }
+
+    /// One creation site whose thread is unknown (a closure handed to an API nodelint does not know)
+    /// is enough to keep the contract.
+    func testOneUnknownSiteKeepsTheContract() {
+        let found = evidence("CommentNode", ["A.swift": "final class CommentNode: ASDisplayNode {}\n" + controller + """
+
+            final class Loader {
+                func load(_ done: @escaping (ASDisplayNode) -> Void) {
+                    fetch { done(CommentNode()) }
+                }
+            }
+            """])
+        XCTAssertEqual(found, .unknown)
+    }
+
+    /// Layout code may run on either thread: a node created there proves nothing.
+    func testCreationInLayoutCodeIsNotProof() {
+        let found = evidence("CommentNode", ["A.swift": """
+            final class CommentNode: ASDisplayNode {}
+            final class ThreadNode: ASDisplayNode {
+                override func layoutSpecThatFits(_ size: ASSizeRange) -> ASLayoutSpec {
+                    return ASWrapperLayoutSpec(layoutElement: CommentNode())
+                }
+            }
+            """])
+        XCTAssertEqual(found, .unknown)
+    }
+
+    /// A node whose init creates its own kind (replies of a comment): the cycle proves nothing, and
+    /// the one real site still decides.
+    func testACycleThroughInitIsNotProof() {
+        let source = """
+            final class CommentNode: ASDisplayNode {
+                private var replies: [CommentNode] = []
+                init(depth: Int) {
+                    super.init()
+                    if depth > 0 { replies = [CommentNode(depth: depth - 1)] }
+                }
+            }
+            """
+        XCTAssertEqual(evidence("CommentNode", ["A.swift": source]), .unknown)
+        let withBlock = source + """
+
+            final class Feed: NSObject, ASTableDataSource {
+                func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+                    return { ASCellNode() }
+                }
+                func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+                    let cell = ASCellNode()
+                    cell.addSubnode(CommentNode(depth: 2))
+                    return cell
+                }
+            }
+            """
+        XCTAssertEqual(evidence("CommentNode", ["A.swift": withBlock]).level, .unknown,
+                       "the recursive site in its own init is unknown, so main-only is not proven")
+    }
+
+    /// Two classes of one name in one module: their record merges unrelated classes.
+    func testAnAmbiguousClassIsUnknown() {
+        let found = evidence("CommentNode", [
+            "A.swift": "final class CommentNode: ASDisplayNode {}\n" + controller,
+            "B.swift": "final class CommentNode: ASDisplayNode {}\n",
+        ])
+        XCTAssertEqual(found, .unknown)
+    }
+
+    /// A class the project cannot see all of: Texture's own, or not a node.
+    func testTextureClassesAndOtherTypesHaveNoEvidence() {
+        let project = TestProject(["A.swift": "final class Model {}\n" + controller])
+        XCTAssertEqual(project.index.creationEvidence(of: "ASTextNode"), .unknown)
+        XCTAssertEqual(project.index.creationEvidence(of: "Model"), .unknown)
+    }
+}
