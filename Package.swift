@@ -131,7 +131,8 @@ package.targets += [
                 swiftSettings: v5),
     // Runs every scenario against the model and lints it with nodelint: the two must agree.
     .testTarget(name: "ScenarioAgreementTests",
-                dependencies: ["Scenarios", "TextureReference", "NodeLintEngine", "NodeLintRules", "NodeLintModel", "NodeLintSyntax"],
+                dependencies: ["Scenarios", "TextureReference", "NodeLintEngine", "NodeLintRules", "NodeLintModel", "NodeLintSyntax",
+                               "NodeLintAnalysis", "NodeLintObjC"],
                 swiftSettings: v5),
 ]
 #endif

@@ -23,18 +23,18 @@ struct WorkspaceFile {
     /// What its types' code does, made against the class graph of the last analysis.
     var behaviour: BehaviourSummary?
 
-    /// The first pass over `bytes` (LintRun's): declarations for the index, the full model of an
-    /// Objective-C file that mentions Texture (its front end parses in full anyway).
+    /// The first pass over `bytes` (LintRun's): declarations for the index.
     init(path: String, language: Language, bytes: [UInt8], profile: Int, objcArguments: [String]) {
         self.language = language
         self.profile = profile
         mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
             || LintRun.mentionsSuppressionMarker(bytes)
-        let (file, isComplete) = FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes,
-                                                             objcArguments: objcArguments)
+        // Declarations only (Objective-C through the scanner, without libclang); the full model is made
+        // when the file turns out to concern Texture.
+        let file = FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
         text = file.text
         summary = FileSummary(file)
         declaredTypeNames = summary.declaredTypeNames
-        model = isComplete && mentionsTexture ? file : nil
+        model = nil
     }
 }
