@@ -6927,11 +6927,11 @@ The rule checks overrides (in the class or in its extensions; every method of an
 the methods Texture's headers mark `ASDISPLAYNODE_REQUIRES_SUPER` in the project's Texture version
 (`texture-version`, or its lock files; the newest headers when the version is not known):
 
-- nodes, from 1.x: `didLoad`, `layout`, `layoutDidFinish`, `calculatedLayoutDidChange`,
-  `interfaceStateDidChange(_:from:)`, `willEnterHierarchy`, `didExitHierarchy`, `clearContents`,
+- nodes, from 1.x: `didLoad`, `willEnterHierarchy`, `didExitHierarchy`, `clearContents`,
   `displayWillStart` (deprecated), `displayDidFinish`, `subnodeDisplayWillStart(_:)`,
-  `subnodeDisplayDidFinish(_:)`, `touchesBegan/Moved/Ended/Cancelled` (ASDisplayNode and ASCellNode);
-  from 2.0 `didEnter/ExitPreloadState`, `didEnter/ExitDisplayState`, `didEnter/ExitVisibleState`,
+  `subnodeDisplayDidFinish(_:)`, and ASCellNode's `touchesBegan/Moved/Ended/Cancelled`; from 1.9.7
+  `layout`, `interfaceStateDidChange(_:from:)` and ASDisplayNode's touch methods; from 1.9.8
+  `layoutDidFinish`, `calculatedLayoutDidChange`; from 2.0 `didEnter/ExitPreloadState`, `didEnter/ExitDisplayState`, `didEnter/ExitVisibleState`,
   `displayWillStartAsynchronously(_:)`; from 2.7 `didEnterHierarchy`; from 2.8 ASImageNode's
   `animatedImageSet(_:previousAnimatedImage:)`; from 3.0
   `asyncTraitCollectionDidChange(withPreviousTraitCollection:)`, `hierarchyDisplayDidFinish`,
@@ -6951,12 +6951,13 @@ does not count. The diagnostic points at the override's name.
 Severity: **error** when the skipped implementation does work — a project superclass overrides the
 method, or a Texture ancestor in the table below implements it, or the controller is a view controller;
 **warning** when the only implementation skipped is a stub (`ASDisplayNode`'s own hooks that do
-nothing or only notify `ASNodeController`s, and all `ASNodeController` callbacks).
+nothing or only notify `ASNodeController`s, ASCellNode's `didLoad` and `layout`, which serve only a
+cell made with a view controller block, and all `ASNodeController` callbacks).
 
 | Method | Texture classes whose implementation does work (any ancestor) |
 |---|---|
-| `didLoad` | ASCellNode, ASCollectionNode, ASTableNode, ASTextNode, ASTextNode2, ASEditableTextNode, ASMapNode, ASVideoPlayerNode |
-| `layout` | ASScrollNode, ASButtonNode, ASImageNode, ASEditableTextNode (ASCellNode's sizes only the node of a cell made with a view controller block, which is not subclassed) |
+| `didLoad` | ASCollectionNode, ASTableNode, ASTextNode, ASTextNode2, ASEditableTextNode, ASMapNode, ASVideoPlayerNode |
+| `layout` | ASScrollNode, ASButtonNode, ASImageNode, ASEditableTextNode |
 | `didEnterPreloadState` | ASNetworkImageNode, ASMultiplexImageNode, ASMapNode, ASCollectionNode, ASTableNode, ASVideoPlayerNode |
 | `didExitPreloadState` | ASNetworkImageNode, ASMultiplexImageNode, ASMapNode, ASCollectionNode, ASTableNode |
 | `didEnterVisibleState`, `didExitVisibleState` | ASCellNode, ASNetworkImageNode, ASMultiplexImageNode, ASCollectionNode, ASTableNode |
@@ -6987,8 +6988,8 @@ final class GalleryNode: ASCollectionNode {
 ```
 
 ```swift
-// Empty overrides left from a template: error for didLoad (ASCellNode's does real work), warning
-// for layout (an ordinary cell's superclass only notifies interface-state delegates there).
+// Empty overrides left from a template (warnings: an ordinary cell's superclass only notifies
+// interface-state delegates there).
 final class SampleCell: ASCellNode {
     override func ↓didLoad() {
     }
@@ -7174,6 +7175,22 @@ final class PostController: ASNodeController<ASCellNode> {
 ```
 
 ## Non-triggering examples
+
+```objc texture-version=1.9.6
+// Trap: before 1.9.7 layout was not marked REQUIRES_SUPER; AsyncDisplayKit 1.9.6's own examples
+// override it to apply frames computed in calculateSizeThatFits without calling super.
+@interface AuthorNode : ASCellNode
+@end
+
+@implementation AuthorNode {
+    ASTextNode *_nameNode;
+    CGRect _nameFrame;
+}
+- (void)layout {
+    _nameNode.frame = _nameFrame;
+}
+@end
+```
 
 ```swift texture-version=2.5
 // Trap: on Texture 2.5 didEnterHierarchy is not marked REQUIRES_SUPER yet (2.7 marks it), and the

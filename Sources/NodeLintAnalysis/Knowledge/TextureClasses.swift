@@ -49,7 +49,8 @@ public enum TextureClasses {
     /// `ASDisplayNode` listed means every node.
     public static let realImplementations: [String: Set<String>] = {
         var table: [String: Set<String>] = [
-            "didLoad": ["ASCellNode", "ASCollectionNode", "ASTableNode", "ASTextNode", "ASTextNode2",
+            // ASCellNode's didLoad (ASCellNode.mm:73) loads only a view-controller cell's controller, like its layout.
+            "didLoad": ["ASCollectionNode", "ASTableNode", "ASTextNode", "ASTextNode2",
                         "ASEditableTextNode", "ASMapNode", "ASVideoPlayerNode"],
             // ASCellNode's layout (3.x, ASCellNode.mm:105) sizes only the node of a cell made with a view
             // controller block, which is not subclassed; an ordinary cell subclass loses nothing there.

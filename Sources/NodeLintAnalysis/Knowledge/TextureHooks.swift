@@ -23,10 +23,12 @@ public enum TextureHooks {
         var table: [String: [Hook]] = [:]
         let entries: [(String, Hook)] =
             // ASDisplayNode+Subclasses.h, in every release.
-            hooks(["didLoad", "layout", "layoutDidFinish", "calculatedLayoutDidChange", "displayWillStart", "displayDidFinish",
-                   "interfaceStateDidChange", "willEnterHierarchy", "didExitHierarchy", "clearContents",
-                   "subnodeDisplayWillStart", "subnodeDisplayDidFinish", "touchesBegan", "touchesMoved", "touchesEnded",
-                   "touchesCancelled"], on: "ASDisplayNode", since: v1)
+            hooks(["didLoad", "displayWillStart", "displayDidFinish", "willEnterHierarchy", "didExitHierarchy", "clearContents",
+                   "subnodeDisplayWillStart", "subnodeDisplayDidFinish"], on: "ASDisplayNode", since: v1)
+            // 1.9.7 marked layout, the interface-state callback and the touch methods; 1.9.8 the layout callbacks.
+            + hooks(["layout", "interfaceStateDidChange", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"],
+                    on: "ASDisplayNode", since: TextureVersion(major: 1, minor: 9, patch: 7))
+            + hooks(["layoutDidFinish", "calculatedLayoutDidChange"], on: "ASDisplayNode", since: TextureVersion(major: 1, minor: 9, patch: 8))
             // 2.0 renamed the 1.x state callbacks (fetchData, visibilityDidChange …) to these.
             + hooks(["didEnterVisibleState", "didExitVisibleState", "didEnterDisplayState", "didExitDisplayState",
                      "didEnterPreloadState", "didExitPreloadState", "displayWillStartAsynchronously"], on: "ASDisplayNode", since: v2)

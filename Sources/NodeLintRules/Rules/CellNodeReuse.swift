@@ -12,7 +12,8 @@ struct CellNodeReuse: Rule {
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where returnsCells(region) {
             for (value, offset) in Stmt.returns(region.body.statements) {
-                guard let (name, _) = storedCellSource(value, region: region, context: context, depth: 0) else { continue }
+                guard let (name, _) = storedCellSource(value, region: region, context: context, depth: 0),
+                      !storesNewNode(name, before: offset, in: region, context: context) else { continue }
                 context.report(at: offset,
                                "returns the cell node kept in '\(name)' to the container again; containers own their cells and never reuse them, so create a new node each time")
             }
@@ -53,6 +54,20 @@ struct CellNodeReuse: Rule {
             return storedCellSource(base, region: region, context: context, depth: depth + 1)
         default:
             return nil
+        }
+    }
+
+    /// `_cellNode = [[TextCellNode alloc] init]; return _cellNode;`: the body unconditionally stores a node it
+    /// has just created in the property before the return, so the container gets a new node each time.
+    private func storesNewNode(_ name: String, before offset: Int, in region: AnalyzedRegion, context: RuleContext) -> Bool {
+        region.body.statements.contains { statement in
+            guard case .assignment(let a) = statement, a.op == "=", a.offset < offset,
+                  TypeInference.constructedType(of: a.value) != nil else { return false }
+            switch a.target.unparenthesized {
+            case .name(let target, _, .unresolved): return target == name
+            case .member(let base?, let target, _): return target == name && context.analysis.isSelf(base)
+            default: return false
+            }
         }
     }
 

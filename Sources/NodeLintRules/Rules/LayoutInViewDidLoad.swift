@@ -46,7 +46,10 @@ struct LayoutInViewDidLoad: Rule {
             if walk.isAssignmentTarget, let (name, offset, target) = geometryTarget(expr, region: region, context: context) {
                 guard case .assignment(let a)? = walk.statement else { return }
                 covered.append(Self.extent(of: a.value))
-                if let key = context.receiverKey(target, in: region), let mask = masks[key], mask.tracks(readsOf: a.value, name: name) { return }
+                // A value built from constants alone (a title view's fixed size) depends on no size that changes.
+                if Self.isConstant(a.value) { return }
+                let mask = context.receiverKey(target, in: region).flatMap { masks[$0] } ?? defaultMask(of: target, region: region, context: context)
+                if let mask, mask.tracks(readsOf: a.value, name: name) { return }
                 context.report(at: offset,
                                "'\(name)' is set in viewDidLoad, which runs once, before the final size is known; set geometry in viewWillLayoutSubviews()",
                                via: via)
@@ -138,6 +141,43 @@ struct LayoutInViewDidLoad: Rule {
         return isControllerOwned(base, region: region, context: context)
     }
 
+    /// The mask UIKit gives a view the code does not set one for: a view controller's root view (another
+    /// controller's `view`, a child's) is created flexible in both sizes, and ASDKViewController copies
+    /// that mask to its node (ASDKViewController.mm, loadView).
+    private func defaultMask(of target: Expr, region: AnalyzedRegion, context: RuleContext) -> AutoresizingMask? {
+        guard case .member(let controller?, "view", _) = target.unparenthesized, !context.analysis.isSelf(controller),
+              let type = context.analysis.type(of: controller, in: region),
+              context.index.isViewController(type.base, from: region.typeName) else { return nil }
+        return AutoresizingMask(width: true, height: true)
+    }
+
+    /// Literals, `.zero` and geometry built from them (`CGRect(x: 0, y: 0, width: 191, height: 29)`,
+    /// `CGRectMake(0, 0, 44, 44)`, arithmetic on them).
+    static func isConstant(_ value: Expr) -> Bool {
+        switch value.unparenthesized {
+        case .literal:
+            return true
+        case .member(nil, "zero", _), .member(.name("CGRect", _, .unresolved)?, "zero", _),
+             .member(.name("CGSize", _, .unresolved)?, "zero", _), .member(.name("CGPoint", _, .unresolved)?, "zero", _),
+             .name("CGRectZero", _, .unresolved), .name("CGSizeZero", _, .unresolved), .name("CGPointZero", _, .unresolved):
+            return true
+        case .call(let call):
+            guard case .name(let name, _, .unresolved) = call.callee.unparenthesized,
+                  Self.geometryConstructors.contains(name) else { return false }
+            return call.arguments.allSatisfy { isConstant($0.value) }
+        case .sequence(let operands, _):
+            return operands.allSatisfy(isConstant)
+        case .unary(_, let operand, _, _):
+            return isConstant(operand)
+        default:
+            return false
+        }
+    }
+
+    static let geometryConstructors: Set<String> = [
+        "CGRect", "CGSize", "CGPoint", "CGRectMake", "CGSizeMake", "CGPointMake", "CGFloat", "UIEdgeInsets", "UIEdgeInsetsMake",
+    ]
+
     private func isInsideAssignmentTarget(_ walk: ExpressionWalk) -> Bool {
         guard case .assignment(let a)? = walk.statement else { return false }
         let target = Self.extent(of: a.target)
@@ -159,6 +199,11 @@ struct LayoutInViewDidLoad: Rule {
 struct AutoresizingMask {
     var width = false
     var height = false
+
+    init(width: Bool, height: Bool) {
+        self.width = width
+        self.height = height
+    }
 
     /// `[.flexibleWidth, .flexibleHeight]`, `UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight`.
     init(_ value: Expr) {
