@@ -1879,6 +1879,24 @@ final class ProfileHeaderNode: ASDisplayNode {}
 ```
 
 ```objc
+// A new node stored in an ivar just before it is returned (Texture's TextStressTest sample keeps the
+// last one to update it): every call hands out a new node. Trap: the same ivar filled only when
+// empty would be reuse.
+@interface StressViewController : ASDKViewController <ASCollectionDataSource>
+@end
+
+@implementation StressViewController {
+    ASTextCellNode *_cellNode;
+}
+- (ASCellNode *)collectionNode:(ASCollectionNode *)collectionNode nodeForItemAtIndexPath:(NSIndexPath *)indexPath {
+    _cellNode = [[ASTextCellNode alloc] init];
+    _cellNode.text = @"Lorem ipsum";
+    return _cellNode;
+}
+@end
+```
+
+```objc
 // Cell nodes kept only to update them later (never handed out again), and view models cached.
 @interface ThreadViewController : ASDKViewController <ASCollectionDataSource>
 @end
