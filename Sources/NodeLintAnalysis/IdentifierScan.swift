@@ -50,6 +50,27 @@ public struct IdentifierScan {
         return found
     }
 
+    /// Whether the bytes contain one of `names` as a capitalised identifier.
+    public static func mentionsAny(_ bytes: [UInt8], of names: NameSet) -> Bool {
+        guard !names.isEmpty else { return false }
+        var found = false
+        bytes.withUnsafeBufferPointer { p in
+            let n = p.count
+            var i = 0
+            while i < n && !found {
+                let b = p[i]
+                guard isIdentifierStart(b) else { i += 1; continue }
+                let start = i
+                while i < n && isIdentifierContinue(p[i]) { i += 1 }
+                if b >= 0x41 && b <= 0x5A && (start == 0 || !isIdentifierContinue(p[start - 1])) {
+                    let slice = bytes[start..<i]
+                    found = names.contains(slice, hash: hash(slice))
+                }
+            }
+        }
+        return found
+    }
+
     /// `AS` followed by a capital letter at the start of an identifier, found without tokenising:
     /// `memchr` jumps from one `A` to the next.
     static func hasTexturePrefix(_ bytes: [UInt8]) -> Bool {

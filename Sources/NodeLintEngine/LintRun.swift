@@ -134,13 +134,17 @@ public struct LintRun {
         // The types of the files linted: an index-only Objective-C file is parsed only when its code can
         // change their findings (see needsFullParse).
         let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap(\.summary.typeNames))
+        // And the files that name a linted node class: they may create it, which is the evidence its
+        // init findings are judged by (CreationSites).
+        let lintedNodeNames = IdentifierScan.NameSet(Set(lintedTypes.filter { classes.isNode($0) }.map { String($0.split(separator: ".").last ?? "") }))
         options.clock?.lap("class graph")
         let reparsed: [(outcome: FrontEnds.Outcome, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
             guard file.mentionsTexture || classes.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
             else { return nil }
             let input = inputs[file.input]
-            guard needsFullParse(input, file.summary, classes: classes, lintedTypes: lintedTypes) else { return nil }
+            guard needsFullParse(input, file.summary, classes: classes, lintedTypes: lintedTypes)
+                    || IdentifierScan.mentionsAny(file.text.bytes, of: lintedNodeNames) else { return nil }
             return (parse(input, text: file.text, options: options), file.input)
         }
         // What a front end could not read matters only in the files that are analysed: elsewhere

@@ -26,7 +26,7 @@ final class BenchmarkCLITests: XCTestCase {
         XCTAssertTrue(lines.first?.hasPrefix("nodelint benchmark: 2 files (1 Swift, 1 Objective-C), ") ?? false, run.stdout)
         let stages = lines.dropFirst(2).prefix { !$0.hasPrefix("diagnostics:") }.map { String($0.prefix(48)).trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(stages, ["read", "read + lex (Swift)", "read + lex + declarations (Swift)", "read + lex + parse (Swift)",
-                                "read + parse (Objective-C, prelude)", "whole lint (all rules)",
+                                "read + declarations (Objective-C, scanner)", "read + parse (Objective-C, prelude)", "whole lint (all rules)",
                                 // The whole lint's steps (both files concern Texture).
                                 "read, parse declarations, summarise", "class graph", "files that concern Texture (2, 0.0 MB)",
                                 "behaviour summaries", "rules", "results"])

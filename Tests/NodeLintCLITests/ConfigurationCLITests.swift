@@ -179,7 +179,7 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stderr, "")
         let legacy = nodelint(["config", "Legacy/Sources/Screen.swift"], in: dir.path)
-        XCTAssertTrue(legacy.stdout.contains("texture-version: 2.8  (Legacy/Podfile.lock:3, Podfile.lock)"), legacy.stdout)
+        XCTAssertTrue(legacy.stdout.contains("texture-version: 2.8.1  (Legacy/Podfile.lock:3, Podfile.lock)"), legacy.stdout)
         let current = nodelint(["config", "Current/Sources/Screen.swift"], in: dir.path)
         XCTAssertTrue(current.stdout.contains("texture-version: 3.1  (Current/Current.xcworkspace/xcshareddata/swiftpm/Package.resolved:"), current.stdout)
         // texture-version in the configuration overrides the lock file.

@@ -8,8 +8,7 @@ import XCTest
 final class SampleProjectTests: XCTestCase {
     func testTheSampleAppGivesItsKnownDiagnostics() throws {
         let run = nodelint(["fixtures/projects/FeedApp"], in: repositoryRoot)
-        let expected = try String(contentsOfFile: repositoryRoot + "/fixtures/projects/FeedApp.expected", encoding: .utf8)
-        XCTAssertEqual(run.stdout, expected)
+        assertMatchesPinned(run.stdout, "fixtures/projects/FeedApp.expected")
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.status, 1)
     }

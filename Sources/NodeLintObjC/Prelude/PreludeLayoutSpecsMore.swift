@@ -17,6 +17,11 @@ extension Prelude {
         ASCornerLayoutLocationTopLeft, ASCornerLayoutLocationTopRight, ASCornerLayoutLocationBottomLeft,
         ASCornerLayoutLocationBottomRight,
     };
+    // 1.x only (removed in 2.0, replaced by ASAbsoluteLayoutSpec).
+    @interface ASStaticLayoutSpec : ASLayoutSpec
+    + (instancetype)staticLayoutSpecWithChildren:(NSArray<id<ASLayoutElement>> *)children;
+    @end
+
     @interface ASCornerLayoutSpec : ASLayoutSpec
     + (instancetype)cornerLayoutSpecWithChild:(id<ASLayoutElement>)child corner:(id<ASLayoutElement>)corner location:(ASCornerLayoutLocation)location;
     @property (strong) id<ASLayoutElement> corner;

@@ -67,6 +67,7 @@ extension Prelude {
     @end
     @protocol ASPagerDelegate <ASCollectionDelegate> @end
     @interface ASPagerFlowLayout : UICollectionViewFlowLayout @end
+    @interface ASCollectionViewLayoutInspector : NSObject @end
     @interface ASPagerNode : ASCollectionNode
     - (instancetype)init;
     - (instancetype)initWithCollectionViewLayout:(ASPagerFlowLayout *)flowLayout;
