@@ -1879,6 +1879,24 @@ final class ProfileHeaderNode: ASDisplayNode {}
 ```
 
 ```objc
+// A new node stored in an ivar just before it is returned (Texture's TextStressTest sample keeps the
+// last one to update it): every call hands out a new node. Trap: the same ivar filled only when
+// empty would be reuse.
+@interface StressViewController : ASDKViewController <ASCollectionDataSource>
+@end
+
+@implementation StressViewController {
+    ASTextCellNode *_cellNode;
+}
+- (ASCellNode *)collectionNode:(ASCollectionNode *)collectionNode nodeForItemAtIndexPath:(NSIndexPath *)indexPath {
+    _cellNode = [[ASTextCellNode alloc] init];
+    _cellNode.text = @"Lorem ipsum";
+    return _cellNode;
+}
+@end
+```
+
+```objc
 // Cell nodes kept only to update them later (never handed out again), and view models cached.
 @interface ThreadViewController : ASDKViewController <ASCollectionDataSource>
 @end
@@ -8198,6 +8216,32 @@ struct SearchResult {
 ```
 
 ## Non-triggering examples
+
+```swift
+// Trap: a get-only computed property returning constants (a subclass overriding it with another
+// constant list) has no storage that could change under the block.
+class SetupViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
+    enum Part: Int, CaseIterable { case title, passPhrase, action }
+
+    var parts: [Part] { Part.allCases }
+
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+        parts.count
+    }
+
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return { [weak self] in
+            guard let self else { return ASCellNode() }
+            let part = self.parts[indexPath.row]
+            return part == .title ? ASTextCellNode() : ASCellNode()
+        }
+    }
+}
+
+final class SetupKeyViewController: SetupViewController {
+    override var parts: [Part] { [.title, .action] }
+}
+```
 
 ```swift
 // Trap: state that cannot change once the container loads is not a race: a var filled in init, one
