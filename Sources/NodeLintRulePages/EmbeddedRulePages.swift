@@ -8306,6 +8306,32 @@ struct SearchResult {
 ## Non-triggering examples
 
 ```swift
+// Trap: a get-only computed property returning constants (a subclass overriding it with another
+// constant list) has no storage that could change under the block.
+class SetupViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
+    enum Part: Int, CaseIterable { case title, passPhrase, action }
+
+    var parts: [Part] { Part.allCases }
+
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+        parts.count
+    }
+
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return { [weak self] in
+            guard let self else { return ASCellNode() }
+            let part = self.parts[indexPath.row]
+            return part == .title ? ASTextCellNode() : ASCellNode()
+        }
+    }
+}
+
+final class SetupKeyViewController: SetupViewController {
+    override var parts: [Part] { [.title, .action] }
+}
+```
+
+```swift
 // Trap: state that cannot change once the container loads is not a race: a var filled in init, one
 // filled in viewDidLoad (before the first load), and a literal never written.
 final class SettingsViewController: ASDKViewController<ASTableNode>, ASTableDataSource {

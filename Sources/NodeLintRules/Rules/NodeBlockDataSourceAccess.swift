@@ -150,7 +150,13 @@ struct NodeBlockDataSourceAccess: Rule {
                 // Unknown member (a Texture or UIKit property, a method): not data-source state.
                 return nil
             }
-            if context.index.changesAfterLoading(link.name, in: ownerType) { changes = true }
+            if found.isStored {
+                if context.index.changesAfterLoading(link.name, in: ownerType) { changes = true }
+            } else if context.index.propertiesRead(by: link.name, in: ownerType).contains(where: { context.index.changesAfterLoading($0, in: ownerType) }) {
+                // A computed property has no storage of its own: it changes when what its getter reads does
+                // (`var parts: [Part] { Part.allCases }` never does).
+                changes = true
+            }
             lastRecord = found
             let isLet = found.modifiers.contains(.let)
             let typeName = found.type?.base ?? ""
