@@ -10,7 +10,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R10; Source/ASDisplayNode.mm:192-201 (DEBUG check of the subnode array around layoutSpecThatFits/layoutSpecBlock); thread affinity of addSubnode (ASDisplayNode.mm:2108)
+source: docs/texture-facts.md#add-subnode-in-layout-spec; Source/ASDisplayNode.mm:192-201 (DEBUG check of the subnode array around layoutSpecThatFits/layoutSpecBlock); thread affinity of addSubnode (ASDisplayNode.mm:2108)
 summary: Layout code adds, inserts, replaces or removes subnodes while the node is being measured.
 ---
 
@@ -332,7 +332,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R11; docs/_docs/automatic-subnode-mgmt.md:11, 295; Source/ASDisplayNode.mm:2145-2148; Source/ASButtonNode.mm:35; Source/ASCellNode.mm:413-421; facebookarchive/AsyncDisplayKit#2222, PR #2212; TextureGroup/Texture PR #563
+source: docs/texture-facts.md#add-subnode-with-automatic-management; docs/_docs/automatic-subnode-mgmt.md:11, 295; Source/ASDisplayNode.mm:2145-2148; Source/ASButtonNode.mm:35; Source/ASCellNode.mm:413-421; facebookarchive/AsyncDisplayKit#2222, PR #2212; TextureGroup/Texture PR #563
 summary: A node that manages its subnodes automatically also adds, inserts, replaces or removes subnodes by hand.
 ---
 
@@ -844,7 +844,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R34; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37 (_bridge_prologue_read), 299-320; Source/ASDisplayNode+Subclasses.h:499 (thread affinity); facebookarchive/AsyncDisplayKit#368
+source: docs/texture-facts.md#bridged-read-in-layout-spec; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37 (_bridge_prologue_read), 299-320; Source/ASDisplayNode+Subclasses.h:499 (thread affinity); facebookarchive/AsyncDisplayKit#368
 summary: Layout code reads a node's view-backed geometry (`bounds`, `frame`, `position`, `isHidden`, `alpha`), which is the previous layout's result and asserts off the main thread once the node is loaded.
 ---
 
@@ -1135,7 +1135,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R35; Source/ASDisplayNode+Subclasses.h:155-164; docs/_docs/layout2-manual-layout.md:77-95
+source: docs/texture-facts.md#calculate-size-without-layout; Source/ASDisplayNode+Subclasses.h:155-164; docs/_docs/layout2-manual-layout.md:77-95
 summary: A node that measures itself with `calculateSizeThatFits` adds subnodes but never positions them in `layout()`.
 ---
 
@@ -1483,7 +1483,7 @@ category: containers
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R20; docs/_docs/development/node-lifecycle.md:15-21; docs/_docs/faq.md:60-62; Source/Details/ASRangeController.mm:466-489 (configureContentView moves the node's view into the cell being configured); Source/Details/ASCollectionElement.mm:46-62 (the node keeps only its last element)
+source: docs/texture-facts.md#cell-node-reuse; docs/_docs/development/node-lifecycle.md:15-21; docs/_docs/faq.md:60-62; Source/Details/ASRangeController.mm:466-489 (configureContentView moves the node's view into the cell being configured); Source/Details/ASCollectionElement.mm:46-62 (the node keeps only its last element)
 summary: A data source returns a cell node it stored earlier instead of a new one; containers own their cell nodes and never reuse them.
 ---
 
@@ -1842,7 +1842,7 @@ category: containers
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R27; Source/ASCollectionNode.h:227-534, 800-812; Source/ASTableNode.h:162-481, 645-657; Source/ASCollectionNode.mm:975-1161 and Source/ASTableNode.mm:584-868 (ASDisplayNodeAssertMainThread); Source/ASCollectionView.mm:1885-1900 (batch fetch dispatched to a global queue); examples/Swift/Sample/ViewController.swift; facebookarchive/AsyncDisplayKit#2621
+source: docs/texture-facts.md#collection-update-off-main; Source/ASCollectionNode.h:227-534, 800-812; Source/ASTableNode.h:162-481, 645-657; Source/ASCollectionNode.mm:975-1161 and Source/ASTableNode.mm:584-868 (ASDisplayNodeAssertMainThread); Source/ASCollectionView.mm:1885-1900 (batch fetch dispatched to a global queue); examples/Swift/Sample/ViewController.swift; facebookarchive/AsyncDisplayKit#2621
 summary: A table, collection or pager node is updated or queried (`reloadData`, `insertItems`, `performBatchUpdates`, `visibleNodes` …) from code that runs on a background thread, such as `willBeginBatchFetchWith`.
 ---
 
@@ -2253,7 +2253,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R25; Source/ASDisplayNode+Subclasses.h:492-497 (__ASDisplayNodeCheckForLayoutMethodOverrides); Source/ASDisplayNode.mm:1089-1117; Source/ASImageNode.mm:220; Source/ASTextNode.mm:441; Source/ASTextNode2.mm:340
+source: docs/texture-facts.md#conflicting-layout-overrides; Source/ASDisplayNode+Subclasses.h:492-497 (__ASDisplayNodeCheckForLayoutMethodOverrides); Source/ASDisplayNode.mm:1089-1117; Source/ASImageNode.mm:220; Source/ASTextNode.mm:441; Source/ASTextNode2.mm:340
 summary: A node class ends up with more than one of `calculateSizeThatFits`, `layoutSpecThatFits` and `calculateLayoutThatFits`, counting the ones it inherits from Texture.
 ---
 
@@ -2565,7 +2565,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R30; Source/ASDisplayNode+Subclasses.h:27-36, 218-258, 460-475 (draw/display "MUST be thread-safe", drawParameters snapshots, placeholderImage and imageNamed:); docs/_docs/placeholder-fade-duration.md:16; TextureGroup/Texture#289
+source: docs/texture-facts.md#draw-thread-safety; Source/ASDisplayNode+Subclasses.h:27-36, 218-258, 460-475 (draw/display "MUST be thread-safe", drawParameters snapshots, placeholderImage and imageNamed:); docs/_docs/placeholder-fade-duration.md:16; TextureGroup/Texture#289
 summary: Texture's drawing callbacks, which run on a background display queue, use main-thread-only UIKit, or `drawParameters` hands the node itself to them instead of an immutable snapshot.
 ---
 
@@ -2917,7 +2917,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R33; Source/ASDisplayNode+LayoutSpec.mm:65-72; Source/Private/Layout/ASLayoutSpecPrivate.h:13-17 (AS_DEDUPE_LAYOUT_SPEC_TREE)
+source: docs/texture-facts.md#duplicate-layout-element; Source/ASDisplayNode+LayoutSpec.mm:65-72; Source/Private/Layout/ASLayoutSpecPrivate.h:13-17 (AS_DEDUPE_LAYOUT_SPEC_TREE)
 summary: The same node or layout spec is placed in two positions of one layout spec tree.
 ---
 
@@ -3339,7 +3339,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R36; Source/ASEditableTextNode.h:55-57 ("should only be used on the main thread and should not be accessed before the editable text node's view is created"); Source/ASEditableTextNode.mm:317-322 (getter asserts main, then loads the view); Source/ASEditableTextNode.mm:174-200 (text views created in didLoad)
+source: docs/texture-facts.md#editable-text-view-before-load; Source/ASEditableTextNode.h:55-57 ("should only be used on the main thread and should not be accessed before the editable text node's view is created"); Source/ASEditableTextNode.mm:317-322 (getter asserts main, then loads the view); Source/ASEditableTextNode.mm:174-200 (text views created in didLoad)
 summary: `ASEditableTextNode.textView` is used in code that runs before the node loads or off the main thread, such as a node's init or layout.
 ---
 
@@ -3619,7 +3619,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R26; Source/ASDisplayNode.mm:177-190 (+initialize); Source/ASDisplayNode.h:834-839, 867; Source/ASDisplayNode+Subclasses.h:61
+source: docs/texture-facts.md#forbidden-override; Source/ASDisplayNode.mm:177-190 (+initialize); Source/ASDisplayNode.h:834-839, 867; Source/ASDisplayNode+Subclasses.h:61
 summary: A node class overrides a method Texture forbids subclasses to override (`layoutThatFits`, `calculatedSize`, `calculatedLayout`, `recursivelyClearContents`, `recursivelyClearPreloadedData`).
 ---
 
@@ -3830,7 +3830,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-init, -didLoad); texture-rules.md R2; Source/ASDisplayNode+Subclasses.h:68-71
+source: Subclassing page (-init, -didLoad); docs/texture-facts.md#gesture-in-init; Source/ASDisplayNode+Subclasses.h:68-71
 summary: A node's initializer creates or adds a gesture recognizer, which needs the main thread and the node's view.
 ---
 
@@ -4203,7 +4203,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R21; docs/_docs/layer-backing.md:9-22; Source/ASDisplayNode.mm:650 ("Call to -view undefined on layer-backed nodes"), 750-765 (setLayerBacked: asserts supportsLayerBacking and "Cannot change layerBacked after view/layer has loaded."), 2124-2127; Source/ASControlNode.mm:276-289; Source/ASDKViewController.mm:120; TextureGroup/Texture#220
+source: docs/texture-facts.md#layer-backed-view-access; docs/_docs/layer-backing.md:9-22; Source/ASDisplayNode.mm:650 ("Call to -view undefined on layer-backed nodes"), 750-765 (setLayerBacked: asserts supportsLayerBacking and "Cannot change layerBacked after view/layer has loaded."), 2124-2127; Source/ASControlNode.mm:276-289; Source/ASDKViewController.mm:120; TextureGroup/Texture#220
 summary: A layer-backed node is used as if it had a view, or a node that cannot be layer-backed (a view-block node, a control with targets, a view controller's root node, a loaded node) is made layer-backed.
 ---
 
@@ -4612,7 +4612,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: Neither Texture nor UIKit checks where geometry is set; a frame set in viewDidLoad is applied as written and is right until the size changes, and afterwards it is simply the frame the code set. Whether that is stale depends on the layout the app intends (a value computed from view.bounds, or a constant), which a run cannot tell: recording every geometry write in viewDidLoad would only repeat the static pattern, and would be wrong for the constant frames the rule itself leaves alone.
-source: Subclassing page (ASDKViewController -viewDidLoad, -viewWillLayoutSubviews); texture-rules.md R15
+source: Subclassing page (ASDKViewController -viewDidLoad, -viewWillLayoutSubviews); docs/texture-facts.md#layout-in-viewdidload
 summary: A Texture view controller's `viewDidLoad` contains layout code, which runs once and goes stale when the size changes.
 ---
 
@@ -4948,7 +4948,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R24; Source/ASDisplayNode+LayoutSpec.mm:21-28; Source/ASDisplayNode+LayoutSpec.h:26-28, 58-60
+source: docs/texture-facts.md#layout-spec-block-with-override; Source/ASDisplayNode+LayoutSpec.mm:21-28; Source/ASDisplayNode+LayoutSpec.h:26-28, 58-60
 summary: A `layoutSpecBlock` is set on a node whose class overrides `layoutSpecThatFits`.
 ---
 
@@ -5255,7 +5255,7 @@ enabled: true
 runtime-observable: false
 runtime-reason: a name is resolved by the compiler; nothing about it happens at run time.
 fixable: true
-source: texture-rules.md R37 and its version notes; TextureGroup/Texture#1871, PR #1876 (ASViewController renamed ASDKViewController in 3.0.0), PR #2020 and CHANGELOG.md:32 (ASNavigationController renamed ASDKNavigationController in 3.1.0)
+source: docs/texture-facts.md#legacy-asviewcontroller-name; TextureGroup/Texture#1871, PR #1876 (ASViewController renamed ASDKViewController in 3.0.0), PR #2020 and CHANGELOG.md:32 (ASNavigationController renamed ASDKNavigationController in 3.1.0)
 summary: The code uses `ASViewController` or `ASNavigationController`, names Texture 3 replaced with `ASDKViewController` and `ASDKNavigationController`.
 ---
 
@@ -5568,7 +5568,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (ASDKViewController -loadView); texture-rules.md R14; Source/ASDKViewController.mm:108-136
+source: Subclassing page (ASDKViewController -loadView); docs/texture-facts.md#loadview-override; Source/ASDKViewController.mm:108-136
 summary: A Texture view controller overrides `loadView`, which replaces or bypasses the node's view.
 ---
 
@@ -5815,7 +5815,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: Taking a lock the node owns during init cannot fail or deadlock at run time (nothing else can reach the node before init returns); the cost is wasted time on every cell, which no assertion observes.
-source: Subclassing page (-init); texture-rules.md R4
+source: Subclassing page (-init); docs/texture-facts.md#lock-in-init
 summary: A node's initializer takes a lock the node owns, which is never needed because nothing can run concurrently before init returns.
 ---
 
@@ -6140,7 +6140,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: the hop is Foundation's own DispatchQueue.main.sync, which the reference model cannot see, and the deadlock needs the main thread to be blocked (Texture waits for the data controller only for some updates, ASDataController.mm:711-713, or holds a node lock), while the model never blocks its main thread; it pumps the main queue while it waits, so the hop simply runs and a run cannot show the freeze.
-source: texture-rules.md R28; TextureGroup/Texture#289 (deadlock from a synchronous hop to main during cell init); Source/ASDisplayNode+LayoutSpec.mm:36-53 (layout runs under the node lock)
+source: docs/texture-facts.md#main-sync-in-background-context; TextureGroup/Texture#289 (deadlock from a synchronous hop to main during cell init); Source/ASDisplayNode+LayoutSpec.mm:36-53 (layout runs under the node lock)
 summary: Code that Texture runs in the background (a node's init, layout, a node block, drawing) waits synchronously for the main thread, which can deadlock.
 ---
 
@@ -6451,7 +6451,7 @@ category: transitions
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R23; docs/_docs/layout-transition-api.md:189, 193-219; Source/ASContextTransitioning.h:64-68; Source/ASDisplayNode+Layout.mm:820-830 (the default implementation completes the transition)
+source: docs/texture-facts.md#missing-complete-transition; docs/_docs/layout-transition-api.md:189, 193-219; Source/ASContextTransitioning.h:64-68; Source/ASDisplayNode+Layout.mm:820-830 (the default implementation completes the transition)
 summary: An `animateLayoutTransition` override never calls `completeTransition` on its context and never calls super, so the layout transition never finishes.
 ---
 
@@ -6698,7 +6698,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: true
 fixable: true
-source: Subclassing page (-layout); texture-rules.md R12; Source/ASDisplayNode+Subclasses.h:74-423 (ASDISPLAYNODE_REQUIRES_SUPER); Source/ASCellNode.h:144-151; Source/ASDKViewController.mm:108-199,324-331; Source/ASDisplayNode+Layout.mm:911-919
+source: Subclassing page (-layout); docs/texture-facts.md#missing-super-call; Source/ASDisplayNode+Subclasses.h:74-423 (ASDISPLAYNODE_REQUIRES_SUPER); Source/ASCellNode.h:144-151; Source/ASDKViewController.mm:108-199,324-331; Source/ASDisplayNode+Layout.mm:911-919
 summary: An override of a Texture lifecycle method does not call super, so the work the superclass does there is skipped.
 ---
 
@@ -7310,7 +7310,7 @@ category: containers
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R19; Source/ASCollectionNode.h:598 ("Must be thread-safe"); Source/Details/ASDataController.mm:140-188; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37, 299-303; Source/ASDisplayNode+Subclasses.h:499; docs/_docs/tip-1-nodeBlocks.md:97
+source: docs/texture-facts.md#node-block-captures-uikit; Source/ASCollectionNode.h:598 ("Must be thread-safe"); Source/Details/ASDataController.mm:140-188; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37, 299-303; Source/ASDisplayNode+Subclasses.h:499; docs/_docs/tip-1-nodeBlocks.md:97
 summary: A node block, which runs on a background thread, uses UIKit, a node's view or layer, or the geometry of a loaded node such as the container's `bounds`.
 ---
 
@@ -7722,7 +7722,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: the race is on the app's own arrays, not on Texture or UIKit state; the reference model runs node blocks off the main thread but cannot see a read of the data source's properties (only a race detector such as TSan can).
-source: texture-rules.md R18; docs/_docs/tip-1-nodeBlocks.md:95-129; docs/_docs/faq.md:42-46; Source/ASCollectionNode.h:590-601 ("Must be thread-safe"); Source/Details/ASDataController.mm:140-188
+source: docs/texture-facts.md#node-block-data-source-access; docs/_docs/tip-1-nodeBlocks.md:95-129; docs/_docs/faq.md:42-46; Source/ASCollectionNode.h:590-601 ("Must be thread-safe"); Source/Details/ASDataController.mm:140-188
 summary: A node block reads the data source's mutable model (`self.items[indexPath.row]`) when it runs later, on a background thread.
 ---
 
@@ -8263,7 +8263,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layoutSpecThatFits:); texture-rules.md R9; docs/_docs/layout2-layoutSpecThatFits.md:120; facebookarchive/AsyncDisplayKit PR #2687
+source: Subclassing page (-layoutSpecThatFits:); docs/texture-facts.md#node-creation-in-layout-spec; docs/_docs/layout2-layoutSpecThatFits.md:120; facebookarchive/AsyncDisplayKit PR #2687
 summary: A node is created while building a layout spec, so every layout pass makes new nodes.
 ---
 
@@ -9055,7 +9055,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layout, ASDKViewController -viewWillLayoutSubviews); texture-rules.md R16; Source/ASDisplayNode.mm:2224-2228 (addSubnode of a subnode returns early); Source/ASControlNode.mm:328-332 (a repeated target-action replaces the earlier one)
+source: Subclassing page (-layout, ASDKViewController -viewWillLayoutSubviews); docs/texture-facts.md#one-time-setup-in-layout-pass; Source/ASDisplayNode.mm:2224-2228 (addSubnode of a subnode returns early); Source/ASControlNode.mm:328-332 (a repeated target-action replaces the earlier one)
 summary: One-time set-up (adding subnodes, subviews, gestures, targets, observers, network requests) runs in a method called on every layout pass.
 ---
 
@@ -9522,7 +9522,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R32; TextureGroup/Texture#425; Source/ASDisplayNode+LayoutSpec.mm:36-53 (the node's own size is folded into the constrained size before layoutSpecThatFits runs)
+source: docs/texture-facts.md#self-style-in-layout-spec; TextureGroup/Texture#425; Source/ASDisplayNode+LayoutSpec.mm:36-53 (the node's own size is folded into the constrained size before layoutSpecThatFits runs)
 summary: `layoutSpecThatFits` sets a size on the node's own `style`, which was already read for the measurement in progress.
 ---
 
@@ -9799,7 +9799,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layoutSpecThatFits:); texture-rules.md R7; docs/_docs/automatic-layout-basics.md:27; Source/ASDisplayNode+LayoutSpec.mm:74-76; Source/Layout/ASLayoutSpec.mm:85,108
+source: Subclassing page (-layoutSpecThatFits:); docs/texture-facts.md#stored-layout-spec; docs/_docs/automatic-layout-basics.md:27; Source/ASDisplayNode+LayoutSpec.mm:74-76; Source/Layout/ASLayoutSpec.mm:85,108
 summary: A layout spec is kept in a stored property instead of being built fresh on every layout pass.
 ---
 
@@ -10097,7 +10097,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: a retain cycle shows as objects that are never deallocated; nothing fails during a run, and a scenario cannot observe the absence of a deallocation without leak tracking the reference model does not have.
-source: texture-rules.md R31; docs/_docs/faq.md:49-57; Source/ASDisplayNode.h:163-172 (onDidLoad: "Be careful not to retain self"); Source/ASDisplayNode.mm:523-568 (view and layer blocks released after load), 605-624
+source: docs/texture-facts.md#strong-self-in-stored-block; docs/_docs/faq.md:49-57; Source/ASDisplayNode.h:163-172 (onDidLoad: "Be careful not to retain self"); Source/ASDisplayNode.mm:523-568 (view and layer blocks released after load), 605-624
 summary: A closure that a node keeps (`layoutSpecBlock`, a view or layer block, `onDidLoad`, `imageModificationBlock`) captures `self` strongly, creating a retain cycle.
 ---
 
@@ -10509,7 +10509,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layoutSpecThatFits:); texture-rules.md R8; Source/ASDisplayNode+LayoutSpec.mm:154-160; facebookarchive/AsyncDisplayKit#2200
+source: Subclassing page (-layoutSpecThatFits:); docs/texture-facts.md#super-layout-spec-that-fits; Source/ASDisplayNode+LayoutSpec.mm:154-160; facebookarchive/AsyncDisplayKit#2200
 summary: `super.layoutSpecThatFits` is called although no superclass implements it, which trips Texture's assertion.
 ---
 
@@ -10771,7 +10771,7 @@ category: transitions
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R22; Source/ASDisplayNode.h:909-942; Source/ASDisplayNode+Layout.mm:600-663 (both transition methods assert the main thread); Source/Private/ASLayoutTransition.mm:93-147 (insertions always applied, removals only with automaticallyManagesSubnodes); docs/_docs/layout-transition-api.md:16 (the Layout Transition API requires automaticallyManagesSubnodes)
+source: docs/texture-facts.md#transition-layout-misuse; Source/ASDisplayNode.h:909-942; Source/ASDisplayNode+Layout.mm:600-663 (both transition methods assert the main thread); Source/Private/ASLayoutTransition.mm:93-147 (insertions always applied, removals only with automaticallyManagesSubnodes); docs/_docs/layout-transition-api.md:16 (the Layout Transition API requires automaticallyManagesSubnodes)
 summary: `transitionLayout` is called off the main thread, or on a node that does not manage its subnodes automatically.
 ---
 
@@ -11236,7 +11236,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-init); texture-rules.md R3; docs/_docs/faq.md:37-39; Source/ASDisplayNode.h:119-161
+source: Subclassing page (-init); docs/texture-facts.md#uikit-in-init; docs/_docs/faq.md:37-39; Source/ASDisplayNode.h:119-161
 summary: A node's initializer creates UIKit views or view controllers, or uses a main-thread-only UIKit singleton.
 ---
 
@@ -11655,7 +11655,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R6; Subclassing page (layoutSpecThatFits); docs/_docs/development/threading.md:13-15; Source/ASDisplayNode+LayoutSpec.mm:38-53 (measurement runs under the node lock, usually off main)
+source: docs/texture-facts.md#uikit-in-layout-spec; Subclassing page (layoutSpecThatFits); docs/_docs/development/threading.md:13-15; Source/ASDisplayNode+LayoutSpec.mm:38-53 (measurement runs under the node lock, usually off main)
 summary: Layout code (`layoutSpecThatFits`, `calculateSizeThatFits`, a `layoutSpecBlock`) creates UIKit views or reads main-thread-only UIKit state such as `UIScreen.main`.
 ---
 
@@ -12156,7 +12156,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (ASDKViewController); texture-rules.md R17; TextureGroup/Texture#176
+source: Subclassing page (ASDKViewController); docs/texture-facts.md#vc-created-off-main; TextureGroup/Texture#176
 summary: A Texture view controller is created on a background thread; view controllers belong to the main thread.
 ---
 
@@ -12496,7 +12496,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R29; Source/ASVideoNode.mm:506-535 (asset/assetURL setters assert main); Source/ASVideoPlayerNode.mm:150-175; facebookarchive/AsyncDisplayKit#3042
+source: docs/texture-facts.md#video-asset-off-main; Source/ASVideoNode.mm:506-535 (asset/assetURL setters assert main); Source/ASVideoPlayerNode.mm:150-175; facebookarchive/AsyncDisplayKit#3042
 summary: An `ASVideoNode`'s or `ASVideoPlayerNode`'s `asset` or `assetURL` is set from code that runs off the main thread, such as a cell node's init.
 ---
 
@@ -12788,8 +12788,7 @@ the asset as pending and apply it on the main thread.
 
 - `ASVideoPlayerNode(url:)`, `(asset:)` and `(asset:videoComposition:audioMix:)` are not reported:
   since AsyncDisplayKit 2.3 (commit 2df39226, 2017) they store the asset as pending instead of going
-  through the asserting setter. The catalog's R29 lists them; Texture's current source does not
-  support that.
+  through the asserting setter (docs/texture-facts.md#video-asset-off-main).
 - Reading `asset` or `assetURL` takes the node's lock and is safe anywhere.
 - Closures passed to the app's own APIs have an unknown context and are not reported.
 
@@ -12804,7 +12803,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-init); texture-rules.md R1
+source: Subclassing page (-init); docs/texture-facts.md#view-access-in-init
 summary: A node's initializer touches `view` or `layer`, loading the node before it is on the main thread.
 ---
 
@@ -13067,7 +13066,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layoutSpecThatFits:); texture-rules.md R5; docs/_docs/layout2-layoutSpecThatFits.md:118-120; Source/ASDisplayNode+LayoutSpec.h:51
+source: Subclassing page (-layoutSpecThatFits:); docs/texture-facts.md#view-access-in-layout-spec; docs/_docs/layout2-layoutSpecThatFits.md:118-120; Source/ASDisplayNode+LayoutSpec.h:51
 summary: Layout code that runs off the main thread touches the `view` or `layer` of a node.
 ---
 
@@ -13425,7 +13424,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (ASDKViewController -init); texture-rules.md R13; Source/ASDKViewController.mm:78-106; docs/_docs/containers-ascollectionnode.md:165-169
+source: Subclassing page (ASDKViewController -init); docs/texture-facts.md#view-access-in-vc-init; Source/ASDKViewController.mm:78-106; docs/_docs/containers-ascollectionnode.md:165-169
 summary: A Texture view controller's initializer touches its view or its node's view, forcing both to load inside init.
 ---
 

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Locks taken in a node's initializer (texture-rules.md R4): nothing else can reach the node before
+/// Locks taken in a node's initializer (docs/texture-facts.md#lock-in-init): nothing else can reach the node before
 /// init returns, so the lock only costs time. Only locks the node owns count (`self`, a stored property
 /// holding a lock); shared locks (a static cache's) are legitimate, and methods that init calls keep
 /// their locks because their other callers run concurrently. Only the acquiring call is reported.

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// A layout spec kept in a stored property (texture-rules.md R7): Texture freezes a spec once it is
+/// A layout spec kept in a stored property (docs/texture-facts.md#stored-layout-spec): Texture freezes a spec once it is
 /// returned and asserts when the same spec comes back ("Layout specs should always be regenerated").
 /// Reported once, at the property's name, for nodes and Texture view controllers; the `return` of the
 /// property is a consequence and is not reported again.
