@@ -5868,6 +5868,9 @@ final class CounterNode: ASDisplayNode {
         stateLock.↓withLock {
             self.count = count
         }
+        if stateLock.↓tryLock() {
+            stateLock.unlock()
+        }
         ↓os_unfair_lock_lock(&unfairLock)
         self.count += 1
         os_unfair_lock_unlock(&unfairLock)
@@ -5893,6 +5896,31 @@ final class ChatBubbleNode: ASDisplayNode {
         objc_sync_exit(self)
         stateQueue.↓sync {
             self.isRead = false
+        }
+    }
+}
+```
+
+```swift
+// The node's own lock through ASLocking's tryLock() and Foundation's withLock(_:), with and without self.
+final class AvatarNode: ASDisplayNode {
+    private var url: URL?
+    private var initials = ""
+
+    init(url: URL?, initials: String) {
+        super.init()
+        if self.↓tryLock() {
+            self.url = url
+            self.unlock()
+        }
+        ↓withLock {
+            self.initials = initials
+        }
+        self.↓withLock {
+            self.initials = initials.uppercased()
+        }
+        if ↓tryLock() {
+            unlock()
         }
     }
 }
@@ -6060,6 +6088,23 @@ final class VaultCell: ASCellNode {
 }
 ```
 
+```swift
+// A semaphore is not a lock here: init waits for work another thread signals, and needs the wait.
+final class ThumbnailNode: ASDisplayNode {
+    private let ready = DispatchSemaphore(value: 0)
+    private var size = CGSize.zero
+
+    init(loader: ImageLoader) {
+        super.init()
+        loader.measure { size in
+            self.size = size
+            self.ready.signal()
+        }
+        ready.wait()
+    }
+}
+```
+
 ```objc
 @interface MessageCellNode : ASCellNode
 @end
@@ -6127,6 +6172,8 @@ thread only. Keep locks in the methods that other threads call after the node ex
   `onDidLoad`) are not checked; closures passed to well-known synchronous APIs (`withLock`, `forEach`,
   `map`) are part of `init`.
 - `DispatchQueue.main.sync` in `init` is a deadlock risk reported by `main-sync-in-background-context`.
+- `wait()` on a `DispatchSemaphore` is not reported, even on one the node stores: in `init` it usually
+  waits for work another thread signals, which is not a lock that could be removed.
 
 """###),
     (#"""
