@@ -158,6 +158,27 @@ final class PhotoNode: ASDisplayNode {
 @end
 ```
 
+```swift
+// calculateSizeThatFits and calculateLayoutThatFits measure too.
+final class BadgeNode: ASDisplayNode {
+    private let label = ASTextNode()
+
+    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        ↓addSubnode(label)
+        return CGSize(width: 20, height: 20)
+    }
+}
+
+final class ShelfNode: ASDisplayNode {
+    private let spacer = ASDisplayNode()
+
+    override func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
+        spacer.↓removeFromSupernode()
+        return super.calculateLayoutThatFits(constrainedSize)
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -590,6 +611,27 @@ final class ProfileNode: ASDisplayNode {
     override func didLoad() {
         super.didLoad()
         self.view.↓addSubnode(nameNode)
+    }
+}
+```
+
+```swift
+// replaceSubnode on a node that manages its subnodes.
+final class StatusNode: ASDisplayNode {
+    private let spinner = ASDisplayNode()
+    private let checkmark = ASImageNode()
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    func finish() {
+        ↓replaceSubnode(spinner, withSubnode: checkmark)
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASWrapperLayoutSpec(layoutElement: checkmark)
     }
 }
 ```
@@ -2044,6 +2086,17 @@ final class StoriesRowCell: ASCellNode {
     return self;
 }
 @end
+```
+
+```swift
+// The table view of the node, in the background batch-fetch callback.
+final class InboxViewController: ASDKViewController<ASTableNode>, ASTableDelegate {
+    func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext) {
+        tableNode.view.↓beginUpdates()
+        tableNode.view.↓endUpdates()
+        context.completeBatchFetching(true)
+    }
+}
 ```
 
 ## Non-triggering examples
@@ -7542,6 +7595,32 @@ final class ResultCell: ASCellNode {
 @end
 ```
 
+```swift
+// A main-thread singleton and the container's other geometry, read in the block.
+final class WallViewController: ASDKViewController<ASCollectionNode>, ASCollectionDataSource {
+    var tiles: [String] = []
+
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        let tile = tiles[indexPath.item]
+        return {
+            let cell = TileCell(tile: tile)
+            let landscape = ↓UIDevice.current.orientation.isLandscape
+            let insets = collectionNode.↓safeAreaInsets
+            let margins = collectionNode.↓layoutMargins
+            let origin = collectionNode.↓position
+            cell.style.width = ASDimensionMake(landscape ? 200 - insets.left - margins.left : origin.x)
+            return cell
+        }
+    }
+}
+
+final class TileCell: ASCellNode {
+    init(tile: String) {
+        super.init()
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -9697,6 +9776,21 @@ final class EmptyStateNode: ASDisplayNode {
     return CGSizeMake(8, 8);
 }
 @end
+```
+
+```swift
+// The other size properties of the node's own style.
+final class ChipNode: ASDisplayNode {
+    private let title = ASTextNode()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        style.↓minSize = CGSize(width: 44, height: 44)
+        style.↓maxWidth = ASDimensionMake(200)
+        self.style.↓maxHeight = ASDimensionMake(44)
+        style.↓preferredLayoutSize = ASLayoutSizeMake(ASDimensionMake(120), ASDimensionMake(44))
+        return ASWrapperLayoutSpec(layoutElement: title)
+    }
+}
 ```
 
 ## Non-triggering examples
@@ -12383,6 +12477,21 @@ final class PlayerPrefetcher {
 @end
 ```
 
+```swift
+// A tab bar controller, built in an operation on a queue of the app's own.
+final class LaunchCoordinator {
+    private let queue = OperationQueue()
+    var onReady: ((UIViewController) -> Void)?
+
+    func start() {
+        queue.addOperation {
+            let tabs = ↓ASTabBarController()
+            self.onReady?(tabs)
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -12699,6 +12808,25 @@ final class PlayerViewController: ASDKViewController<ASVideoNode> {
     return self;
 }
 @end
+```
+
+```swift
+// The batch-fetch callback and an operation queue of the app's own run in the background.
+final class ClipsViewController: ASDKViewController<ASCollectionNode>, ASCollectionDelegate {
+    let previewNode = ASVideoNode()
+    let queue = OperationQueue()
+
+    func collectionNode(_ collectionNode: ASCollectionNode, willBeginBatchFetchWith context: ASBatchContext) {
+        previewNode.↓assetURL = URL(string: "https://example.com/next.mp4")
+        context.completeBatchFetching(true)
+    }
+
+    func preload(_ url: URL) {
+        queue.addOperation {
+            self.previewNode.↓asset = AVAsset(url: url)
+        }
+    }
+}
 ```
 
 ## Non-triggering examples
