@@ -10,7 +10,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: docs/texture-facts.md#add-subnode-in-layout-spec; Source/ASDisplayNode.mm:192-201 (DEBUG check of the subnode array around layoutSpecThatFits/layoutSpecBlock); thread affinity of addSubnode (ASDisplayNode.mm:2108)
+source: docs/texture-facts.md#add-subnode-in-layout-spec; Source/ASDisplayNode.mm:192-201 (DEBUG check of the subnode array around layoutSpecThatFits/layoutSpecBlock); thread affinity of addSubnode (ASDisplayNode.mm:2192)
 summary: Layout code adds, inserts, replaces or removes subnodes while the node is being measured.
 ---
 
@@ -353,7 +353,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: docs/texture-facts.md#add-subnode-with-automatic-management; docs/_docs/automatic-subnode-mgmt.md:11, 295; Source/ASDisplayNode.mm:2145-2148; Source/ASButtonNode.mm:35; Source/ASCellNode.mm:413-421; facebookarchive/AsyncDisplayKit#2222, PR #2212; TextureGroup/Texture PR #563
+source: docs/texture-facts.md#add-subnode-with-automatic-management; docs/_docs/automatic-subnode-mgmt.md:11, 295; Source/ASDisplayNode.mm:2145-2148 (an assertion on Texture's default branch after 3.2.0, commit be0b74b4); Source/ASButtonNode.mm:35; Source/ASCellNode.mm:413-421; facebookarchive/AsyncDisplayKit#2222, PR #2212; TextureGroup/Texture PR #563
 summary: A node that manages its subnodes automatically also adds, inserts, replaces or removes subnodes by hand.
 ---
 
@@ -1884,7 +1884,7 @@ category: containers
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: docs/texture-facts.md#collection-update-off-main; Source/ASCollectionNode.h:227-534, 800-812; Source/ASTableNode.h:162-481, 645-657; Source/ASCollectionNode.mm:975-1161 and Source/ASTableNode.mm:584-868 (ASDisplayNodeAssertMainThread); Source/ASCollectionView.mm:1885-1900 (batch fetch dispatched to a global queue); examples/Swift/Sample/ViewController.swift; facebookarchive/AsyncDisplayKit#2621
+source: docs/texture-facts.md#collection-update-off-main; Source/ASCollectionNode.h:227-534, 800-812; Source/ASTableNode.h:162-481, 645-657; Source/ASCollectionNode.mm:975-1161 and Source/ASTableNode.mm:584-868 (ASDisplayNodeAssertMainThread); Source/ASCollectionView.mm:1870-1886 (batch fetch dispatched to a global queue); examples/Swift/Sample/ViewController.swift; facebookarchive/AsyncDisplayKit#2621
 summary: A table, collection or pager node is updated or queried (`reloadData`, `insertItems`, `performBatchUpdates`, `visibleNodes` …) from code that runs on a background thread, such as `willBeginBatchFetchWith`.
 ---
 
@@ -3672,7 +3672,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: docs/texture-facts.md#forbidden-override; Source/ASDisplayNode.mm:177-190 (+initialize); Source/ASDisplayNode.h:834-839, 867; Source/ASDisplayNode+Subclasses.h:61
+source: docs/texture-facts.md#forbidden-override; Source/ASDisplayNode.mm:177-190 (+initialize); Source/ASDisplayNode.h:832-837, 865-867; Source/ASDisplayNode+Subclasses.h:61
 summary: A node class overrides a method Texture forbids subclasses to override (`layoutThatFits`, `calculatedSize`, `calculatedLayout`, `recursivelyClearContents`, `recursivelyClearPreloadedData`).
 ---
 
@@ -9181,7 +9181,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layout, ASDKViewController -viewWillLayoutSubviews); docs/texture-facts.md#one-time-setup-in-layout-pass; Source/ASDisplayNode.mm:2224-2228 (addSubnode of a subnode returns early); Source/ASControlNode.mm:328-332 (a repeated target-action replaces the earlier one)
+source: Subclassing page (-layout, ASDKViewController -viewWillLayoutSubviews); docs/texture-facts.md#one-time-setup-in-layout-pass; Source/ASDisplayNode.mm:2196-2200 (addSubnode of a subnode returns early); Source/ASControlNode.mm:328-332 (a repeated target-action replaces the earlier one)
 summary: One-time set-up (adding subnodes, subviews, gestures, targets, observers, network requests) runs in a method called on every layout pass.
 ---
 
@@ -10238,7 +10238,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: a retain cycle shows as objects that are never deallocated; nothing fails during a run, and a scenario cannot observe the absence of a deallocation without leak tracking the reference model does not have.
-source: docs/texture-facts.md#strong-self-in-stored-block; docs/_docs/faq.md:49-57; Source/ASDisplayNode.h:163-172 (onDidLoad: "Be careful not to retain self"); Source/ASDisplayNode.mm:523-568 (view and layer blocks released after load), 605-624
+source: docs/texture-facts.md#strong-self-in-stored-block; docs/_docs/faq.md:49-57; Source/ASDisplayNode.h:161-170 (onDidLoad: "Be careful not to retain self"); Source/ASDisplayNode.mm:523-568 (view and layer blocks released after load), 605-624
 summary: A closure that a node keeps (`layoutSpecBlock`, a view or layer block, `onDidLoad`, `imageModificationBlock`) captures `self` strongly, creating a retain cycle.
 ---
 
@@ -10912,7 +10912,7 @@ category: transitions
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: docs/texture-facts.md#transition-layout-misuse; Source/ASDisplayNode.h:909-942; Source/ASDisplayNode+Layout.mm:600-663 (both transition methods assert the main thread); Source/Private/ASLayoutTransition.mm:93-147 (insertions always applied, removals only with automaticallyManagesSubnodes); docs/_docs/layout-transition-api.md:16 (the Layout Transition API requires automaticallyManagesSubnodes)
+source: docs/texture-facts.md#transition-layout-misuse; Source/ASDisplayNode.h:907-940; Source/ASDisplayNode+Layout.mm:600-663 (both transition methods assert the main thread); Source/Private/ASLayoutTransition.mm:93-147 (insertions always applied, removals only with automaticallyManagesSubnodes); docs/_docs/layout-transition-api.md:16 (the Layout Transition API requires automaticallyManagesSubnodes)
 summary: `transitionLayout` is called off the main thread, or on a node that does not manage its subnodes automatically.
 ---
 
@@ -11377,7 +11377,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-init); docs/texture-facts.md#uikit-in-init; docs/_docs/faq.md:37-39; Source/ASDisplayNode.h:119-161
+source: Subclassing page (-init); docs/texture-facts.md#uikit-in-init; docs/_docs/faq.md:37-39; Source/ASDisplayNode.h:119-159
 summary: A node's initializer creates UIKit views or view controllers, or uses a main-thread-only UIKit singleton.
 ---
 
