@@ -1,6 +1,6 @@
 import NodeLintModel
 
-/// Decides where a closure runs from how it is used (texture-rules.md 3.0, "Closure re-classification").
+/// Decides where a closure runs from how it is used (docs/texture-facts.md#where-code-runs).
 public enum ClosureVerdict: Equatable {
     /// Runs in a known context, whatever the enclosing code's context.
     case runs(ExecutionContext)

@@ -1,7 +1,7 @@
 import NodeLintModel
 
 /// The context a member's own body runs in, from what it is and where it is declared
-/// (texture-rules.md 3.0). Helpers called from these bodies get their context by propagation.
+/// (docs/texture-facts.md#where-code-runs). Helpers called from these bodies get their context by propagation.
 public enum ContextSeeds {
     /// The context of `member`'s body (or, with `initializerOfProperty`, of its `= value`).
     public static func seed(for member: Member, in typeName: String, index: ClassGraph,

@@ -1,6 +1,6 @@
 import NodeLintModel
 
-/// Which thread and lifecycle phase a body or closure runs in (texture-rules.md 3.0).
+/// Which thread and lifecycle phase a body or closure runs in (docs/texture-facts.md#where-code-runs).
 public enum ExecutionContext: String, Sendable, Hashable, CaseIterable {
     /// A node's initializer or a stored-property initializer of a node class: any thread (background
     /// when a node block creates the node).

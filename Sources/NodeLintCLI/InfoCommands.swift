@@ -36,8 +36,22 @@ enum ExplainCommand {
         text += page.languages.map(\.rawValue).joined(separator: ", ")
         text += page.fixable ? ", fixable with --fix)\n" : ")\n"
         text += page.markdown.trimmingCharactersOfNewlines() + "\n"
+        if let source = page.fields["source"], !source.isEmpty { text += sourceSection(source) }
         output.write(text)
         return 0
+    }
+
+    /// The page's `source:` field, with what its paths are relative to: `docs/…` is nodelint's own
+    /// documentation of the Texture facts, `Source/…` and `docs/_docs/…` are Texture's repository.
+    static func sourceSection(_ source: String) -> String {
+        var text = "\n## Source\n\n" + source + "\n"
+        if source.contains("docs/texture-facts.md") {
+            text += "\ndocs/texture-facts.md is in nodelint's repository: the Texture facts the rules rest on, each with the Texture file and line it comes from.\n"
+        }
+        if source.contains("Source/") || source.contains("docs/_docs/") {
+            text += "Paths under Source/ and docs/_docs/ are in Texture's repository (TextureGroup/Texture).\n"
+        }
+        return text
     }
 }
 

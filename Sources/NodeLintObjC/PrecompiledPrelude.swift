@@ -13,8 +13,20 @@ enum PrecompiledPrelude {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var built: [ObjCDialect: String?] = [:]
 
+    /// How many times each dialect's PCH was built (or found on disk) in this process: once, however
+    /// many threads ask at the same time. Read by the tests.
+    nonisolated(unsafe) private(set) static var builds: [ObjCDialect: Int] = [:]
+
     /// Off only to measure what the PCH saves (the benchmark test) or to test the text fallback.
     nonisolated(unsafe) static var isEnabled = true
+
+    /// Forgets the PCHs built so far, so a test can watch the first use again.
+    static func forgetBuilt() {
+        lock.lock()
+        built = [:]
+        builds = [:]
+        lock.unlock()
+    }
 
     /// The PCH path for `dialect`, built on first use; nil when it could not be built.
     static func path(for dialect: ObjCDialect) -> String? {
@@ -23,6 +35,7 @@ enum PrecompiledPrelude {
         guard isEnabled else { return nil }
         if let known = built[dialect] { return known }
         let made = build(dialect)
+        builds[dialect, default: 0] += 1
         built[dialect] = made
         return made
     }

@@ -5,7 +5,7 @@ import NodeLintModel
 /// wrote the method or the message.
 ///
 /// Swift's importer ("omit needless words") is large; this does the parts whose result is obvious
-/// and checked against the Swift spellings in texture-rules.md section 1.3:
+/// and checked against the Swift spellings in docs/texture-facts.md#swift-names:
 /// - the base name is the first piece, split before its last preposition when arguments follow
 ///   (`displayWithParameters:` -> `display`, `insertItemsAtIndexPaths:` -> `insertItems`,
 ///   `didMoveToParentViewController:` -> `didMove`); the phrase split off labels the first argument;

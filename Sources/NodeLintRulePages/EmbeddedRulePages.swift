@@ -10,7 +10,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R10; Source/ASDisplayNode.mm:192-201 (DEBUG check of the subnode array around layoutSpecThatFits/layoutSpecBlock); thread affinity of addSubnode (ASDisplayNode.mm:2108)
+source: docs/texture-facts.md#add-subnode-in-layout-spec; Source/ASDisplayNode.mm:192-201 (DEBUG check of the subnode array around layoutSpecThatFits/layoutSpecBlock); thread affinity of addSubnode (ASDisplayNode.mm:2192)
 summary: Layout code adds, inserts, replaces or removes subnodes while the node is being measured.
 ---
 
@@ -156,6 +156,27 @@ final class PhotoNode: ASDisplayNode {
     };
 }
 @end
+```
+
+```swift
+// calculateSizeThatFits and calculateLayoutThatFits measure too.
+final class BadgeNode: ASDisplayNode {
+    private let label = ASTextNode()
+
+    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+        ↓addSubnode(label)
+        return CGSize(width: 20, height: 20)
+    }
+}
+
+final class ShelfNode: ASDisplayNode {
+    private let spacer = ASDisplayNode()
+
+    override func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
+        spacer.↓removeFromSupernode()
+        return super.calculateLayoutThatFits(constrainedSize)
+    }
+}
 ```
 
 ## Non-triggering examples
@@ -332,7 +353,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R11; docs/_docs/automatic-subnode-mgmt.md:11, 295; Source/ASDisplayNode.mm:2145-2148; Source/ASButtonNode.mm:35; Source/ASCellNode.mm:413-421; facebookarchive/AsyncDisplayKit#2222, PR #2212; TextureGroup/Texture PR #563
+source: docs/texture-facts.md#add-subnode-with-automatic-management; docs/_docs/automatic-subnode-mgmt.md:11, 295; Source/ASDisplayNode.mm:2145-2148 (an assertion on Texture's default branch after 3.2.0, commit be0b74b4); Source/ASButtonNode.mm:35; Source/ASCellNode.mm:413-421; facebookarchive/AsyncDisplayKit#2222, PR #2212; TextureGroup/Texture PR #563
 summary: A node that manages its subnodes automatically also adds, inserts, replaces or removes subnodes by hand.
 ---
 
@@ -594,6 +615,27 @@ final class ProfileNode: ASDisplayNode {
 }
 ```
 
+```swift
+// replaceSubnode on a node that manages its subnodes.
+final class StatusNode: ASDisplayNode {
+    private let spinner = ASDisplayNode()
+    private let checkmark = ASImageNode()
+
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+    }
+
+    func finish() {
+        ↓replaceSubnode(spinner, withSubnode: checkmark)
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASWrapperLayoutSpec(layoutElement: checkmark)
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -844,7 +886,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R34; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37 (_bridge_prologue_read), 299-320; Source/ASDisplayNode.h:599-830 (UIViewBridge); Source/ASDisplayNode+Subclasses.h:499 (thread affinity); facebookarchive/AsyncDisplayKit#368
+source: docs/texture-facts.md#bridged-read-in-layout-spec; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37 (_bridge_prologue_read), 299-320; Source/ASDisplayNode.h:599-830 (UIViewBridge); Source/ASDisplayNode+Subclasses.h:499 (thread affinity); facebookarchive/AsyncDisplayKit#368
 summary: Layout code reads a property a node bridges to its view or layer (`bounds`, `frame`, `isHidden`, `alpha`, `backgroundColor` …), which asserts off the main thread once the node is loaded; geometry is also the previous layout's result.
 ---
 
@@ -1229,7 +1271,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R35; Source/ASDisplayNode+Subclasses.h:155-164; docs/_docs/layout2-manual-layout.md:77-95
+source: docs/texture-facts.md#calculate-size-without-layout; Source/ASDisplayNode+Subclasses.h:155-164; docs/_docs/layout2-manual-layout.md:77-95
 summary: A node that measures itself with `calculateSizeThatFits` adds subnodes but never positions them in `layout()`.
 ---
 
@@ -1577,7 +1619,7 @@ category: containers
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R20; docs/_docs/development/node-lifecycle.md:15-21; docs/_docs/faq.md:60-62; Source/Details/ASRangeController.mm:466-489 (configureContentView moves the node's view into the cell being configured); Source/Details/ASCollectionElement.mm:46-62 (the node keeps only its last element)
+source: docs/texture-facts.md#cell-node-reuse; docs/_docs/development/node-lifecycle.md:15-21; docs/_docs/faq.md:60-62; Source/Details/ASRangeController.mm:466-489 (configureContentView moves the node's view into the cell being configured); Source/Details/ASCollectionElement.mm:46-62 (the node keeps only its last element)
 summary: A data source returns a cell node it stored earlier instead of a new one; containers own their cell nodes and never reuse them.
 ---
 
@@ -1954,7 +1996,7 @@ category: containers
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R27; Source/ASCollectionNode.h:227-534, 800-812; Source/ASTableNode.h:162-481, 645-657; Source/ASCollectionNode.mm:975-1161 and Source/ASTableNode.mm:584-868 (ASDisplayNodeAssertMainThread); Source/ASCollectionView.mm:1885-1900 (batch fetch dispatched to a global queue); examples/Swift/Sample/ViewController.swift; facebookarchive/AsyncDisplayKit#2621
+source: docs/texture-facts.md#collection-update-off-main; Source/ASCollectionNode.h:227-534, 800-812; Source/ASTableNode.h:162-481, 645-657; Source/ASCollectionNode.mm:975-1161 and Source/ASTableNode.mm:584-868 (ASDisplayNodeAssertMainThread); Source/ASCollectionView.mm:1870-1886 (batch fetch dispatched to a global queue); examples/Swift/Sample/ViewController.swift; facebookarchive/AsyncDisplayKit#2621
 summary: A table, collection or pager node is updated or queried (`reloadData`, `insertItems`, `performBatchUpdates`, `visibleNodes` …) from code that runs on a background thread, such as `willBeginBatchFetchWith`.
 ---
 
@@ -2156,6 +2198,17 @@ final class StoriesRowCell: ASCellNode {
     return self;
 }
 @end
+```
+
+```swift
+// The table view of the node, in the background batch-fetch callback.
+final class InboxViewController: ASDKViewController<ASTableNode>, ASTableDelegate {
+    func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext) {
+        tableNode.view.↓beginUpdates()
+        tableNode.view.↓endUpdates()
+        context.completeBatchFetching(true)
+    }
+}
 ```
 
 ## Non-triggering examples
@@ -2393,7 +2446,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R25; Source/ASDisplayNode+Subclasses.h:492-497 (__ASDisplayNodeCheckForLayoutMethodOverrides); Source/ASDisplayNode.mm:1089-1117; Source/ASImageNode.mm:220; Source/ASTextNode.mm:441; Source/ASTextNode2.mm:340
+source: docs/texture-facts.md#conflicting-layout-overrides; Source/ASDisplayNode+Subclasses.h:492-497 (__ASDisplayNodeCheckForLayoutMethodOverrides); Source/ASDisplayNode.mm:1089-1117; Source/ASImageNode.mm:220; Source/ASTextNode.mm:441; Source/ASTextNode2.mm:340
 summary: A node class ends up with more than one of `calculateSizeThatFits`, `layoutSpecThatFits` and `calculateLayoutThatFits`, counting the ones it inherits from Texture.
 ---
 
@@ -2705,7 +2758,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R30; Source/ASDisplayNode+Subclasses.h:27-36, 218-258, 460-475 (draw/display "MUST be thread-safe", drawParameters snapshots, placeholderImage and imageNamed:); docs/_docs/placeholder-fade-duration.md:16; TextureGroup/Texture#289
+source: docs/texture-facts.md#draw-thread-safety; Source/ASDisplayNode+Subclasses.h:27-36, 218-258, 460-475 (draw/display "MUST be thread-safe", drawParameters snapshots, placeholderImage and imageNamed:); docs/_docs/placeholder-fade-duration.md:16; TextureGroup/Texture#289
 summary: Texture's drawing callbacks, which run on a background display queue, use main-thread-only UIKit, or `drawParameters` hands the node itself to them instead of an immutable snapshot.
 ---
 
@@ -3057,7 +3110,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R33; Source/ASDisplayNode+LayoutSpec.mm:65-72; Source/Private/Layout/ASLayoutSpecPrivate.h:13-17 (AS_DEDUPE_LAYOUT_SPEC_TREE)
+source: docs/texture-facts.md#duplicate-layout-element; Source/ASDisplayNode+LayoutSpec.mm:65-72; Source/Private/Layout/ASLayoutSpecPrivate.h:13-17 (AS_DEDUPE_LAYOUT_SPEC_TREE)
 summary: The same node or layout spec is placed in two positions of one layout spec tree.
 ---
 
@@ -3479,7 +3532,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R36; Source/ASEditableTextNode.h:55-57 ("should only be used on the main thread and should not be accessed before the editable text node's view is created"); Source/ASEditableTextNode.mm:317-322 (getter asserts main, then loads the view); Source/ASEditableTextNode.mm:174-200 (text views created in didLoad)
+source: docs/texture-facts.md#editable-text-view-before-load; Source/ASEditableTextNode.h:55-57 ("should only be used on the main thread and should not be accessed before the editable text node's view is created"); Source/ASEditableTextNode.mm:317-322 (getter asserts main, then loads the view); Source/ASEditableTextNode.mm:174-200 (text views created in didLoad)
 summary: `ASEditableTextNode.textView` is used in code that runs before the node loads or off the main thread, such as a node's init or layout.
 ---
 
@@ -3784,7 +3837,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R26; Source/ASDisplayNode.mm:177-190 (+initialize); Source/ASDisplayNode.h:834-839, 867; Source/ASDisplayNode+Subclasses.h:61
+source: docs/texture-facts.md#forbidden-override; Source/ASDisplayNode.mm:177-190 (+initialize); Source/ASDisplayNode.h:832-837, 865-867; Source/ASDisplayNode+Subclasses.h:61
 summary: A node class overrides a method Texture forbids subclasses to override (`layoutThatFits`, `calculatedSize`, `calculatedLayout`, `recursivelyClearContents`, `recursivelyClearPreloadedData`).
 ---
 
@@ -3995,7 +4048,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-init, -didLoad); texture-rules.md R2; Source/ASDisplayNode+Subclasses.h:68-71
+source: Subclassing page (-init, -didLoad); docs/texture-facts.md#gesture-in-init; Source/ASDisplayNode+Subclasses.h:68-71
 summary: A node's initializer creates or adds a gesture recognizer, which needs the main thread and the node's view.
 ---
 
@@ -4393,7 +4446,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R21; docs/_docs/layer-backing.md:9-22; Source/ASDisplayNode.mm:650 ("Call to -view undefined on layer-backed nodes"), 750-765 (setLayerBacked: asserts supportsLayerBacking and "Cannot change layerBacked after view/layer has loaded."), 2124-2127; Source/ASControlNode.mm:276-289; Source/ASDKViewController.mm:120; TextureGroup/Texture#220
+source: docs/texture-facts.md#layer-backed-view-access; docs/_docs/layer-backing.md:9-22; Source/ASDisplayNode.mm:650 ("Call to -view undefined on layer-backed nodes"), 750-765 (setLayerBacked: asserts supportsLayerBacking and "Cannot change layerBacked after view/layer has loaded."), 2124-2127; Source/ASControlNode.mm:276-289; Source/ASDKViewController.mm:120; TextureGroup/Texture#220
 summary: A layer-backed node is used as if it had a view, or a node that cannot be layer-backed (a view-block node, a control with targets, a view controller's root node, a loaded node) is made layer-backed.
 ---
 
@@ -4829,7 +4882,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: Neither Texture nor UIKit checks where geometry is set; a frame set in viewDidLoad is applied as written and is right until the size changes, and afterwards it is simply the frame the code set. Whether that is stale depends on the layout the app intends (a value computed from view.bounds, or a constant), which a run cannot tell: recording every geometry write in viewDidLoad would only repeat the static pattern, and would be wrong for the constant frames the rule itself leaves alone.
-source: Subclassing page (ASDKViewController -viewDidLoad, -viewWillLayoutSubviews); texture-rules.md R15
+source: Subclassing page (ASDKViewController -viewDidLoad, -viewWillLayoutSubviews); docs/texture-facts.md#layout-in-viewdidload
 summary: A Texture view controller's `viewDidLoad` contains layout code, which runs once and goes stale when the size changes.
 ---
 
@@ -5165,7 +5218,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R24; Source/ASDisplayNode+LayoutSpec.mm:21-28; Source/ASDisplayNode+LayoutSpec.h:26-28, 58-60
+source: docs/texture-facts.md#layout-spec-block-with-override; Source/ASDisplayNode+LayoutSpec.mm:21-28; Source/ASDisplayNode+LayoutSpec.h:26-28, 58-60
 summary: A `layoutSpecBlock` is set on a node whose class overrides `layoutSpecThatFits`.
 ---
 
@@ -5472,7 +5525,7 @@ enabled: true
 runtime-observable: false
 runtime-reason: a name is resolved by the compiler; nothing about it happens at run time.
 fixable: true
-source: texture-rules.md R37 and its version notes; TextureGroup/Texture#1871, PR #1876 (ASViewController renamed ASDKViewController in 3.0.0), PR #2020 and CHANGELOG.md:32 (ASNavigationController renamed ASDKNavigationController in 3.1.0)
+source: docs/texture-facts.md#legacy-asviewcontroller-name; TextureGroup/Texture#1871, PR #1876 (ASViewController renamed ASDKViewController in 3.0.0), PR #2020 and CHANGELOG.md:32 (ASNavigationController renamed ASDKNavigationController in 3.1.0)
 summary: The code uses `ASViewController` or `ASNavigationController`, names Texture 3 replaced with `ASDKViewController` and `ASDKNavigationController`.
 ---
 
@@ -5785,7 +5838,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (ASDKViewController -loadView); texture-rules.md R14; Source/ASDKViewController.mm:108-136
+source: Subclassing page (ASDKViewController -loadView); docs/texture-facts.md#loadview-override; Source/ASDKViewController.mm:108-136
 summary: A Texture view controller overrides `loadView`, which replaces or bypasses the node's view.
 ---
 
@@ -6032,7 +6085,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: Taking a lock the node owns during init cannot fail or deadlock at run time (nothing else can reach the node before init returns); the cost is wasted time on every cell, which no assertion observes.
-source: Subclassing page (-init); texture-rules.md R4
+source: Subclassing page (-init); docs/texture-facts.md#lock-in-init
 summary: A node's initializer takes a lock the node owns, which is never needed because nothing can run concurrently before init returns.
 ---
 
@@ -6085,6 +6138,9 @@ final class CounterNode: ASDisplayNode {
         stateLock.↓withLock {
             self.count = count
         }
+        if stateLock.↓tryLock() {
+            stateLock.unlock()
+        }
         ↓os_unfair_lock_lock(&unfairLock)
         self.count += 1
         os_unfair_lock_unlock(&unfairLock)
@@ -6110,6 +6166,31 @@ final class ChatBubbleNode: ASDisplayNode {
         objc_sync_exit(self)
         stateQueue.↓sync {
             self.isRead = false
+        }
+    }
+}
+```
+
+```swift
+// The node's own lock through ASLocking's tryLock() and Foundation's withLock(_:), with and without self.
+final class AvatarNode: ASDisplayNode {
+    private var url: URL?
+    private var initials = ""
+
+    init(url: URL?, initials: String) {
+        super.init()
+        if self.↓tryLock() {
+            self.url = url
+            self.unlock()
+        }
+        ↓withLock {
+            self.initials = initials
+        }
+        self.↓withLock {
+            self.initials = initials.uppercased()
+        }
+        if ↓tryLock() {
+            unlock()
         }
     }
 }
@@ -6277,6 +6358,23 @@ final class VaultCell: ASCellNode {
 }
 ```
 
+```swift
+// A semaphore is not a lock here: init waits for work another thread signals, and needs the wait.
+final class ThumbnailNode: ASDisplayNode {
+    private let ready = DispatchSemaphore(value: 0)
+    private var size = CGSize.zero
+
+    init(loader: ImageLoader) {
+        super.init()
+        loader.measure { size in
+            self.size = size
+            self.ready.signal()
+        }
+        ready.wait()
+    }
+}
+```
+
 ```objc
 @interface MessageCellNode : ASCellNode
 @end
@@ -6344,6 +6442,8 @@ thread only. Keep locks in the methods that other threads call after the node ex
   `onDidLoad`) are not checked; closures passed to well-known synchronous APIs (`withLock`, `forEach`,
   `map`) are part of `init`.
 - `DispatchQueue.main.sync` in `init` is a deadlock risk reported by `main-sync-in-background-context`.
+- `wait()` on a `DispatchSemaphore` is not reported, even on one the node stores: in `init` it usually
+  waits for work another thread signals, which is not a lock that could be removed.
 
 """###),
     (#"""
@@ -6357,7 +6457,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: the hop is Foundation's own DispatchQueue.main.sync, which the reference model cannot see, and the deadlock needs the main thread to be blocked (Texture waits for the data controller only for some updates, ASDataController.mm:711-713, or holds a node lock), while the model never blocks its main thread; it pumps the main queue while it waits, so the hop simply runs and a run cannot show the freeze.
-source: texture-rules.md R28; TextureGroup/Texture#289 (deadlock from a synchronous hop to main during cell init); Source/ASDisplayNode+LayoutSpec.mm:36-53 (layout runs under the node lock)
+source: docs/texture-facts.md#main-sync-in-background-context; TextureGroup/Texture#289 (deadlock from a synchronous hop to main during cell init); Source/ASDisplayNode+LayoutSpec.mm:36-53 (layout runs under the node lock)
 summary: Code that Texture runs in the background (a node's init, layout, a node block, drawing) waits synchronously for the main thread, which can deadlock.
 ---
 
@@ -6678,7 +6778,7 @@ category: transitions
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R23; docs/_docs/layout-transition-api.md:189, 193-219; Source/ASContextTransitioning.h:64-68; Source/ASDisplayNode+Layout.mm:820-830 (the default implementation completes the transition)
+source: docs/texture-facts.md#missing-complete-transition; docs/_docs/layout-transition-api.md:189, 193-219; Source/ASContextTransitioning.h:64-68; Source/ASDisplayNode+Layout.mm:820-830 (the default implementation completes the transition)
 summary: An `animateLayoutTransition` override never calls `completeTransition` on its context and never calls super, so the layout transition never finishes.
 ---
 
@@ -6925,7 +7025,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: true
 fixable: true
-source: Subclassing page (-layout); texture-rules.md R12; Source/ASDisplayNode+Subclasses.h:74-423 (ASDISPLAYNODE_REQUIRES_SUPER); Source/ASCellNode.h:144-151; Source/ASDKViewController.mm:108-199,324-331; Source/ASDisplayNode+Layout.mm:911-919
+source: Subclassing page (-layout); docs/texture-facts.md#missing-super-call; Source/ASDisplayNode+Subclasses.h:74-423 (ASDISPLAYNODE_REQUIRES_SUPER); Source/ASCellNode.h:144-151; Source/ASDKViewController.mm:108-199,324-331; Source/ASDisplayNode+Layout.mm:911-919
 summary: An override of a Texture lifecycle method does not call super, so the work the superclass does there is skipped.
 ---
 
@@ -7592,7 +7692,7 @@ category: containers
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R19; Source/ASCollectionNode.h:598 ("Must be thread-safe"); Source/Details/ASDataController.mm:140-188; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37, 299-303; Source/ASDisplayNode+Subclasses.h:499; docs/_docs/tip-1-nodeBlocks.md:97
+source: docs/texture-facts.md#node-block-captures-uikit; Source/ASCollectionNode.h:598 ("Must be thread-safe"); Source/Details/ASDataController.mm:140-188; Source/Private/ASDisplayNode+UIViewBridge.mm:36-37, 299-303; Source/ASDisplayNode+Subclasses.h:499; docs/_docs/tip-1-nodeBlocks.md:97
 summary: A node block, which runs on a background thread, uses UIKit, a node's view or layer, or the geometry of a loaded node such as the container's `bounds`.
 ---
 
@@ -7775,6 +7875,32 @@ final class ResultCell: ASCellNode {
     };
 }
 @end
+```
+
+```swift
+// A main-thread singleton and the container's other geometry, read in the block.
+final class WallViewController: ASDKViewController<ASCollectionNode>, ASCollectionDataSource {
+    var tiles: [String] = []
+
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        let tile = tiles[indexPath.item]
+        return {
+            let cell = TileCell(tile: tile)
+            let landscape = ↓UIDevice.current.orientation.isLandscape
+            let insets = collectionNode.↓safeAreaInsets
+            let margins = collectionNode.↓layoutMargins
+            let origin = collectionNode.↓position
+            cell.style.width = ASDimensionMake(landscape ? 200 - insets.left - margins.left : origin.x)
+            return cell
+        }
+    }
+}
+
+final class TileCell: ASCellNode {
+    init(tile: String) {
+        super.init()
+    }
+}
 ```
 
 ## Non-triggering examples
@@ -8004,7 +8130,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: the race is on the app's own arrays, not on Texture or UIKit state; the reference model runs node blocks off the main thread but cannot see a read of the data source's properties (only a race detector such as TSan can).
-source: texture-rules.md R18; docs/_docs/tip-1-nodeBlocks.md:95-129; docs/_docs/faq.md:42-46; Source/ASCollectionNode.h:590-601 ("Must be thread-safe"); Source/Details/ASDataController.mm:140-188
+source: docs/texture-facts.md#node-block-data-source-access; docs/_docs/tip-1-nodeBlocks.md:95-129; docs/_docs/faq.md:42-46; Source/ASCollectionNode.h:590-601 ("Must be thread-safe"); Source/Details/ASDataController.mm:140-188
 summary: A node block reads the data source's mutable model (`self.items[indexPath.row]`) when it runs later, on a background thread.
 ---
 
@@ -8571,7 +8697,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layoutSpecThatFits:); texture-rules.md R9; docs/_docs/layout2-layoutSpecThatFits.md:120; facebookarchive/AsyncDisplayKit PR #2687
+source: Subclassing page (-layoutSpecThatFits:); docs/texture-facts.md#node-creation-in-layout-spec; docs/_docs/layout2-layoutSpecThatFits.md:120; facebookarchive/AsyncDisplayKit PR #2687
 summary: A node is created while building a layout spec, so every layout pass makes new nodes.
 ---
 
@@ -9363,7 +9489,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layout, ASDKViewController -viewWillLayoutSubviews); texture-rules.md R16; Source/ASDisplayNode.mm:2224-2228 (addSubnode of a subnode returns early); Source/ASControlNode.mm:328-332 (a repeated target-action replaces the earlier one)
+source: Subclassing page (-layout, ASDKViewController -viewWillLayoutSubviews); docs/texture-facts.md#one-time-setup-in-layout-pass; Source/ASDisplayNode.mm:2196-2200 (addSubnode of a subnode returns early); Source/ASControlNode.mm:328-332 (a repeated target-action replaces the earlier one)
 summary: One-time set-up (adding subnodes, subviews, gestures, targets, observers, network requests) runs in a method called on every layout pass.
 ---
 
@@ -9830,7 +9956,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R32; TextureGroup/Texture#425; Source/ASDisplayNode+LayoutSpec.mm:36-53 (the node's own size is folded into the constrained size before layoutSpecThatFits runs)
+source: docs/texture-facts.md#self-style-in-layout-spec; TextureGroup/Texture#425; Source/ASDisplayNode+LayoutSpec.mm:36-53 (the node's own size is folded into the constrained size before layoutSpecThatFits runs)
 summary: `layoutSpecThatFits` sets a size on the node's own `style`, which was already read for the measurement in progress.
 ---
 
@@ -9958,6 +10084,21 @@ final class EmptyStateNode: ASDisplayNode {
     return CGSizeMake(8, 8);
 }
 @end
+```
+
+```swift
+// The other size properties of the node's own style.
+final class ChipNode: ASDisplayNode {
+    private let title = ASTextNode()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        style.↓minSize = CGSize(width: 44, height: 44)
+        style.↓maxWidth = ASDimensionMake(200)
+        self.style.↓maxHeight = ASDimensionMake(44)
+        style.↓preferredLayoutSize = ASLayoutSizeMake(ASDimensionMake(120), ASDimensionMake(44))
+        return ASWrapperLayoutSpec(layoutElement: title)
+    }
+}
 ```
 
 ## Non-triggering examples
@@ -10107,7 +10248,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layoutSpecThatFits:); texture-rules.md R7; docs/_docs/automatic-layout-basics.md:27; Source/ASDisplayNode+LayoutSpec.mm:74-76; Source/Layout/ASLayoutSpec.mm:85,108
+source: Subclassing page (-layoutSpecThatFits:); docs/texture-facts.md#stored-layout-spec; docs/_docs/automatic-layout-basics.md:27; Source/ASDisplayNode+LayoutSpec.mm:74-76; Source/Layout/ASLayoutSpec.mm:85,108
 summary: A layout spec is kept in a stored property instead of being built fresh on every layout pass.
 ---
 
@@ -10453,7 +10594,7 @@ languages: swift, objective-c
 enabled: true
 runtime-observable: false
 runtime-reason: a retain cycle shows as objects that are never deallocated; nothing fails during a run, and a scenario cannot observe the absence of a deallocation without leak tracking the reference model does not have.
-source: texture-rules.md R31; docs/_docs/faq.md:49-57; Source/ASDisplayNode.h:163-172 (onDidLoad: "Be careful not to retain self"); Source/ASDisplayNode.mm:523-568 (view and layer blocks released after load), 605-624
+source: docs/texture-facts.md#strong-self-in-stored-block; docs/_docs/faq.md:49-57; Source/ASDisplayNode.h:161-170 (onDidLoad: "Be careful not to retain self"); Source/ASDisplayNode.mm:523-568 (view and layer blocks released after load), 605-624
 summary: A closure that a node keeps (`layoutSpecBlock`, a view or layer block, `onDidLoad`, `imageModificationBlock`) captures `self` strongly, creating a retain cycle.
 ---
 
@@ -10923,7 +11064,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layoutSpecThatFits:); texture-rules.md R8; Source/ASDisplayNode+LayoutSpec.mm:154-160; facebookarchive/AsyncDisplayKit#2200
+source: Subclassing page (-layoutSpecThatFits:); docs/texture-facts.md#super-layout-spec-that-fits; Source/ASDisplayNode+LayoutSpec.mm:154-160; facebookarchive/AsyncDisplayKit#2200
 summary: `super.layoutSpecThatFits` is called although no superclass implements it, which trips Texture's assertion.
 ---
 
@@ -11185,7 +11326,7 @@ category: transitions
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R22; Source/ASDisplayNode.h:909-942; Source/ASDisplayNode+Layout.mm:600-663 (both transition methods assert the main thread); Source/Private/ASLayoutTransition.mm:93-147 (insertions always applied, removals only with automaticallyManagesSubnodes); docs/_docs/layout-transition-api.md:16 (the Layout Transition API requires automaticallyManagesSubnodes)
+source: docs/texture-facts.md#transition-layout-misuse; Source/ASDisplayNode.h:907-940; Source/ASDisplayNode+Layout.mm:600-663 (both transition methods assert the main thread); Source/Private/ASLayoutTransition.mm:93-147 (insertions always applied, removals only with automaticallyManagesSubnodes); docs/_docs/layout-transition-api.md:16 (the Layout Transition API requires automaticallyManagesSubnodes)
 summary: `transitionLayout` is called off the main thread, or on a node that does not manage its subnodes automatically.
 ---
 
@@ -11650,7 +11791,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-init); texture-rules.md R3; docs/_docs/faq.md:37-39; Source/ASDisplayNode.h:119-161
+source: Subclassing page (-init); docs/texture-facts.md#uikit-in-init; docs/_docs/faq.md:37-39; Source/ASDisplayNode.h:119-159
 summary: A node's initializer creates UIKit views or view controllers, or uses a main-thread-only UIKit singleton.
 ---
 
@@ -12144,7 +12285,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R6; Subclassing page (layoutSpecThatFits); docs/_docs/development/threading.md:13-15; Source/ASDisplayNode+LayoutSpec.mm:38-53 (measurement runs under the node lock, usually off main)
+source: docs/texture-facts.md#uikit-in-layout-spec; Subclassing page (layoutSpecThatFits); docs/_docs/development/threading.md:13-15; Source/ASDisplayNode+LayoutSpec.mm:38-53 (measurement runs under the node lock, usually off main)
 summary: Layout code (`layoutSpecThatFits`, `calculateSizeThatFits`, a `layoutSpecBlock`) creates UIKit views or reads main-thread-only UIKit state such as `UIScreen.main`.
 ---
 
@@ -12645,7 +12786,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (ASDKViewController); texture-rules.md R17; TextureGroup/Texture#176
+source: Subclassing page (ASDKViewController); docs/texture-facts.md#vc-created-off-main; TextureGroup/Texture#176
 summary: A Texture view controller is created on a background thread; view controllers belong to the main thread.
 ---
 
@@ -12823,6 +12964,21 @@ final class PlayerPrefetcher {
     return self;
 }
 @end
+```
+
+```swift
+// A tab bar controller, built in an operation on a queue of the app's own.
+final class LaunchCoordinator {
+    private let queue = OperationQueue()
+    var onReady: ((UIViewController) -> Void)?
+
+    func start() {
+        queue.addOperation {
+            let tabs = ↓ASTabBarController()
+            self.onReady?(tabs)
+        }
+    }
+}
 ```
 
 ## Non-triggering examples
@@ -13012,7 +13168,7 @@ category: threading
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: texture-rules.md R29; Source/ASVideoNode.mm:506-535 (asset/assetURL setters assert main); Source/ASVideoPlayerNode.mm:150-175; facebookarchive/AsyncDisplayKit#3042
+source: docs/texture-facts.md#video-asset-off-main; Source/ASVideoNode.mm:506-535 (asset/assetURL setters assert main); Source/ASVideoPlayerNode.mm:150-175; facebookarchive/AsyncDisplayKit#3042
 summary: An `ASVideoNode`'s or `ASVideoPlayerNode`'s `asset` or `assetURL` is set from code that runs off the main thread, such as a cell node's init.
 ---
 
@@ -13170,6 +13326,25 @@ final class PlayerViewController: ASDKViewController<ASVideoNode> {
 @end
 ```
 
+```swift
+// The batch-fetch callback and an operation queue of the app's own run in the background.
+final class ClipsViewController: ASDKViewController<ASCollectionNode>, ASCollectionDelegate {
+    let previewNode = ASVideoNode()
+    let queue = OperationQueue()
+
+    func collectionNode(_ collectionNode: ASCollectionNode, willBeginBatchFetchWith context: ASBatchContext) {
+        previewNode.↓assetURL = URL(string: "https://example.com/next.mp4")
+        context.completeBatchFetching(true)
+    }
+
+    func preload(_ url: URL) {
+        queue.addOperation {
+            self.previewNode.↓asset = AVAsset(url: url)
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -13324,8 +13499,7 @@ the asset as pending and apply it on the main thread.
 
 - `ASVideoPlayerNode(url:)`, `(asset:)` and `(asset:videoComposition:audioMix:)` are not reported:
   since AsyncDisplayKit 2.3 (commit 2df39226, 2017) they store the asset as pending instead of going
-  through the asserting setter. The catalog's R29 lists them; Texture's current source does not
-  support that.
+  through the asserting setter (docs/texture-facts.md#video-asset-off-main).
 - Reading `asset` or `assetURL` takes the node's lock and is safe anywhere.
 - Closures passed to the app's own APIs have an unknown context and are not reported.
 
@@ -13349,7 +13523,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-init); texture-rules.md R1
+source: Subclassing page (-init); docs/texture-facts.md#view-access-in-init
 summary: A node's initializer touches `view` or `layer`, loading the node before it is on the main thread.
 ---
 
@@ -13637,7 +13811,7 @@ category: layout
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (-layoutSpecThatFits:); texture-rules.md R5; docs/_docs/layout2-layoutSpecThatFits.md:118-120; Source/ASDisplayNode+LayoutSpec.h:51
+source: Subclassing page (-layoutSpecThatFits:); docs/texture-facts.md#view-access-in-layout-spec; docs/_docs/layout2-layoutSpecThatFits.md:118-120; Source/ASDisplayNode+LayoutSpec.h:51
 summary: Layout code that runs off the main thread touches the `view` or `layer` of a node.
 ---
 
@@ -13995,7 +14169,7 @@ category: lifecycle
 languages: swift, objective-c
 enabled: true
 runtime-observable: true
-source: Subclassing page (ASDKViewController -init); texture-rules.md R13; Source/ASDKViewController.mm:78-106; docs/_docs/containers-ascollectionnode.md:165-169
+source: Subclassing page (ASDKViewController -init); docs/texture-facts.md#view-access-in-vc-init; Source/ASDKViewController.mm:78-106; docs/_docs/containers-ascollectionnode.md:165-169
 summary: A Texture view controller's initializer touches its view or its node's view, forcing both to load inside init.
 ---
 

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// The three ways a node describes its size (texture-rules.md 2.4, R25) and who implements them.
+/// The three ways a node describes its size (docs/texture-facts.md#layout-and-automatic-subnode-management, #conflicting-layout-overrides) and who implements them.
 enum LayoutMethods {
     static let names = TextureMembers.layoutMethods
 

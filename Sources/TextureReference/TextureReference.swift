@@ -2,7 +2,7 @@
 ///
 /// A pure-Swift model of Texture's node classes (ASDisplayNode and its subclasses, layout specs,
 /// ASDKViewController, ASCollectionNode / ASTableNode / ASPagerNode) and of the UIKit pieces they touch,
-/// written from texture-rules.md section 2 and Texture's headers. App-like code (a *scenario*) is compiled
+/// written from docs/texture-facts.md and Texture's headers. App-like code (a *scenario*) is compiled
 /// against it and run; every contract the code breaks is recorded as a `Violation` carrying the nodelint
 /// rule id it corresponds to, Texture's message and the offending line. nodelint's rules are then checked
 /// against what actually happens at run time.
@@ -56,8 +56,8 @@
 ///
 /// ## Which context a violation belongs to
 ///
-/// One fact (UIKit used off main) is a different rule in a node's init (R3), in `layoutSpecThatFits`
-/// (R6) or in a node block (R19). Contexts the model enters itself (layout spec computation, node
+/// One fact (UIKit used off main) is a different rule in a node's init (`uikit-in-init`), in `layoutSpecThatFits`
+/// (`uikit-in-layout-spec`) or in a node block (`node-block-captures-uikit`). Contexts the model enters itself (layout spec computation, node
 /// blocks, batch fetching, drawing, main-thread callbacks) are pushed on a thread-local stack by
 /// `withExecutionContext`; the one context user code enters on its own — a node's or view controller's
 /// initializer, including stored-property initializers and helpers it calls — is recognised on the call
@@ -81,6 +81,6 @@
 /// subclasses), `ViewControllers/`, `Containers/` (data controller, ranges, batch fetching),
 /// `Scenario/` (the driver and runner).
 public enum TextureReferenceInfo {
-    /// The Texture snapshot the model follows (texture-rules.md section 0).
+    /// The Texture snapshot the model follows (docs/texture-facts.md#sources-and-versions).
     public static let textureCommit = "be0b74b4e23bbd16a2159169a0c0d80f47fd5b45"
 }

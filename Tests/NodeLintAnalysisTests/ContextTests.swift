@@ -2,7 +2,7 @@ import NodeLintAnalysis
 import NodeLintModel
 import XCTest
 
-/// Which context code runs in (texture-rules.md 3.0), checked on small snippets.
+/// Which context code runs in (docs/texture-facts.md#where-code-runs), checked on small snippets.
 final class ContextTests: XCTestCase {
     let node = """
         final class Cell: ASCellNode {

@@ -40,6 +40,15 @@ final class InfoCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertTrue(run.stdout.hasPrefix("view-access-in-init (error, on by default, swift, objective-c)\n"))
         XCTAssertTrue(run.stdout.contains("## Triggering examples"))
+        XCTAssertTrue(run.stdout.hasSuffix("""
+
+            ## Source
+
+            Subclassing page (-init); docs/texture-facts.md#view-access-in-init
+
+            docs/texture-facts.md is in nodelint's repository: the Texture facts the rules rest on, each with the Texture file and line it comes from.
+
+            """), run.stdout)
         let unknown = nodelint(["explain", "view-access"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("did you mean") && unknown.stderr.contains("view-access-in-init"), unknown.stderr)

@@ -37,16 +37,23 @@ final class ConcurrencyTests: XCTestCase {
     }
 
     func testPrecompiledPreludeIsBuiltOncePerDialect() {
-        let paths = (0..<8).map { _ in DispatchQueue.global() }
+        PrecompiledPrelude.forgetBuilt()
         let lock = NSLock()
-        var seen: Set<String?> = []
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            let path = PrecompiledPrelude.path(for: i % 2 == 0 ? .objectiveC : .objectiveCPlusPlus)
+        var seen: [ObjCDialect: Set<String?>] = [:]
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let dialect: ObjCDialect = i % 2 == 0 ? .objectiveC : .objectiveCPlusPlus
+            let path = PrecompiledPrelude.path(for: dialect)
             lock.lock()
-            seen.insert(path)
+            seen[dialect, default: []].insert(path)
             lock.unlock()
         }
-        XCTAssertEqual(seen.count, 2)
-        XCTAssertFalse(seen.contains(nil), "the PCH could be built here")
+        // Eight threads asked at once; each dialect's PCH was built by one of them and shared.
+        XCTAssertEqual(PrecompiledPrelude.builds, [.objectiveC: 1, .objectiveCPlusPlus: 1])
+        XCTAssertEqual(seen[.objectiveC]?.count, 1)
+        XCTAssertEqual(seen[.objectiveCPlusPlus]?.count, 1)
+        let paths = seen.values.flatMap { $0 }
+        XCTAssertFalse(paths.contains(nil), "the PCH could not be built here")
+        XCTAssertEqual(Set(paths).count, 2, "the two dialects share a PCH")
+        for case let path? in paths { XCTAssertTrue(FileManager.default.fileExists(atPath: path), path) }
     }
 }

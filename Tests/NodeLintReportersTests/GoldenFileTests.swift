@@ -3,13 +3,14 @@ import NodeLintModel
 @testable import NodeLintReporters
 
 /// Each reporter's output for `Sample` is compared with fixtures/reporters/<identifier>.expected.
-/// `NODELINT_UPDATE_GOLDEN=1 swift test --filter GoldenFileTests` rewrites the files; review the diff.
+/// `NODELINT_UPDATE_EXPECTED=1 swift test --filter GoldenFileTests` rewrites the files (as it rewrites every
+/// pinned output); review the diff.
 final class GoldenFileTests: XCTestCase {
     private func check(_ identifier: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let reporter = try XCTUnwrap(Reporters.reporter(named: identifier), file: file, line: line)
         let output = reporter.render(Sample.diagnostics, context: Sample.context)
         let golden = fixturesDirectory.appendingPathComponent("reporters/\(identifier).expected")
-        if ProcessInfo.processInfo.environment["NODELINT_UPDATE_GOLDEN"] == "1" {
+        if ProcessInfo.processInfo.environment["NODELINT_UPDATE_EXPECTED"] == "1" {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(output.utf8).write(to: golden)
             return

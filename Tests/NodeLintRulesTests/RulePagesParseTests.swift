@@ -99,7 +99,7 @@ final class RulePagesParseTests: XCTestCase {
         }
     }
 
-    /// The rules taken from Texture's Subclassing page (texture-rules.md 3.1) all have pages, with the
+    /// The rules taken from Texture's Subclassing page (docs/texture-facts.md#rule-facts) all have pages, with the
     /// catalog's default severity and a source that names the page.
     func testSubclassingPageRulesHavePagesWithCatalogSeverities() {
         let expected: [(id: String, severity: Severity)] = [

@@ -2,7 +2,7 @@ import Foundation
 import TextureReference
 import XCTest
 
-/// Bridged properties (texture-rules.md 2.3): any thread before load; after load, reads off main assert
+/// Bridged properties (docs/texture-facts.md#bridged-properties): any thread before load; after load, reads off main assert
 /// thread affinity and writes off main are queued for main.
 final class BridgeTests: XCTestCase {
     func testBeforeLoadAnyThreadAndAppliedAtLoad() {

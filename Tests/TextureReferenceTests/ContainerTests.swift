@@ -41,7 +41,7 @@ final class CachingSource: NSObject, ASTableDataSource {
     }
 }
 
-/// Containers (texture-rules.md 2.7).
+/// Containers (docs/texture-facts.md#containers).
 final class ContainerTests: XCTestCase {
     private func makeFeed(_ source: FeedSource) -> ASCollectionNode {
         let collection = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())

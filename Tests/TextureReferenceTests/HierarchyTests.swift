@@ -41,7 +41,7 @@ final class TextCellWithManualSubnode: ASTextCellNode {
     }
 }
 
-/// Automatic subnode management and the manual hierarchy API (texture-rules.md 2.5, R10, R11).
+/// Automatic subnode management and the manual hierarchy API (docs/texture-facts.md#layout-and-automatic-subnode-management).
 final class HierarchyTests: XCTestCase {
     func testManagedSubnodesFollowTheLayoutByDiffing() {
         let node = ToggleNode()

@@ -21,7 +21,7 @@ final class LayerBackedRootController: ASDKViewController<ASDisplayNode> {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-/// Layer backing (texture-rules.md 2.9).
+/// Layer backing (docs/texture-facts.md#layer-backing).
 final class LayerBackingTests: XCTestCase {
     override func setUpWithError() throws {
         try XCTSkipUnless(TextureRuntime.canLocateViolations)

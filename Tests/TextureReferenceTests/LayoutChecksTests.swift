@@ -2,8 +2,8 @@ import Foundation
 import TextureReference
 import XCTest
 
-// Small nodes for the layout checks that record observed misbehaviour (R9, R32) and for where the
-// class-level checks (R25, R35) and the duplicate search (R33) locate what they find.
+// Small nodes for the layout checks that record observed misbehaviour (`node-creation-in-layout-spec`, `self-style-in-layout-spec`) and for where the
+// class-level checks (`conflicting-layout-overrides`, `calculate-size-without-layout`) and the duplicate search (`duplicate-layout-element`) locate what they find.
 
 final class LazyBadgeNode: ASDisplayNode {
     private lazy var badge = ASTextNode()
@@ -100,7 +100,7 @@ final class LayoutChecksTests: XCTestCase {
         }
     }
 
-    // MARK: R9
+    // MARK: node-creation-in-layout-spec
 
     func testLazyNodePropertyCreatedByTheSpecIsCreatedOnce() {
         XCTAssertEqual(twoPasses(LazyBadgeNode()), [])
@@ -129,7 +129,7 @@ final class LayoutChecksTests: XCTestCase {
                        [RuleAndLine(ruleID: RuleID.nodeCreationInLayoutSpec, line: ChipMakingNode.line)])
     }
 
-    // MARK: R32
+    // MARK: self-style-in-layout-spec
 
     func testOwnSizeTheResultHonoursIsNotObserved() {
         XCTAssertEqual(twoPasses(FullWidthNode()), [])

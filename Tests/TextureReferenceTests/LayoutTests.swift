@@ -110,7 +110,7 @@ final class SelfStyleNode: ASDisplayNode {
     }
 }
 
-/// The layout pass and the layout-spec contracts (texture-rules.md 2.5).
+/// The layout pass and the layout-spec contracts (docs/texture-facts.md#layout-and-automatic-subnode-management).
 final class LayoutTests: XCTestCase {
     private func lines(_ violations: [Violation], _ rule: String) -> [Int] {
         violations.filter { $0.ruleID == rule }.compactMap { $0.location?.line }

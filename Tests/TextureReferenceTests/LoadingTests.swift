@@ -12,7 +12,7 @@ final class RecordingNode: ASDisplayNode {
     }
 }
 
-/// Loading rules (texture-rules.md 2.2).
+/// Loading rules (docs/texture-facts.md#loading).
 final class LoadingTests: XCTestCase {
     func testOnMainLoadsOnceRunsDidLoadThenOnDidLoadBlocks() {
         let node = RecordingNode()

@@ -61,7 +61,7 @@ final class GestureInLayoutController: ASDKViewController<ASDisplayNode> {
     }
 }
 
-/// ASDKViewController (texture-rules.md 2.8).
+/// ASDKViewController (docs/texture-facts.md#view-controllers).
 final class ViewControllerTests: XCTestCase {
     func testTouchingNodeViewInInitLoadsTheControllerInsideInit() {
         var controller: EagerController?

@@ -8,8 +8,10 @@
 #   OUTLINE     command printing our outline for the paths given on stdin with `-` (default: the
 #               development driver Tests/tools/syntax-driver, built in release mode; with the CLI:
 #               OUTLINE="$(swift build -c release --show-bin-path)/nodelint outline").
-#   ORACLE      the oracle binary (default: built with /work/shared/tools/swift-outline-oracle/build.sh,
-#               or ORACLE_DIR/build.sh).
+#   ORACLE      the oracle binary, or
+#   ORACLE_DIR  a checkout of the swift-outline-oracle (a separate tool, not in this repository, that
+#               prints the same outline from the compiler's own parser); its build.sh builds it.
+#               One of the two is required.
 #   SHOW        how many disagreeing lines to print per kind (default 5).
 #   ORACLE_OUT  a file caching the oracle's output for these paths: reused if it exists, written
 #               otherwise (the oracle is the slow part; handy when iterating on the parser).
@@ -39,8 +41,8 @@ done | sort -u > "$work/files"
 
 # Tools.
 if [ -z "${ORACLE:-}" ]; then
-    oracle_dir=${ORACLE_DIR:-/work/shared/tools/swift-outline-oracle}
-    ORACLE=$("$oracle_dir/build.sh")
+    [ -n "${ORACLE_DIR:-}" ] || { echo "$0: set ORACLE (the oracle binary) or ORACLE_DIR (its checkout); see CONTRIBUTING.md" >&2; exit 2; }
+    ORACLE=$("$ORACLE_DIR/build.sh")
 fi
 if [ -z "${OUTLINE:-}" ]; then
     driver="$here/Tests/tools/syntax-driver"

@@ -1,4 +1,4 @@
-/// Texture's classes as data (texture-rules.md section 1). The index consults these tables for any
+/// Texture's classes as data (docs/texture-facts.md#classes). The index consults these tables for any
 /// class the linted project does not declare itself.
 public enum TextureClasses {
     /// Every Texture node class and its superclass (all derive from ASDisplayNode, itself an NSObject).
@@ -45,7 +45,7 @@ public enum TextureClasses {
     public static let enablesAutomaticSubnodeManagement: Set<String> = ["ASButtonNode", "ASTextCellNode"]
 
     /// Texture classes whose implementation of a lifecycle hook does real work, so an override that
-    /// skips `super` breaks a feature (texture-rules.md 2.4; the table in rules/missing-super-call.md).
+    /// skips `super` breaks a feature (docs/texture-facts.md#requires-super; the table in rules/missing-super-call.md).
     /// `ASDisplayNode` listed means every node.
     public static let realImplementations: [String: Set<String>] = {
         var table: [String: Set<String>] = [
@@ -76,7 +76,7 @@ public enum TextureClasses {
         return table
     }()
 
-    /// Layout spec classes and their superclasses (texture-rules.md 1.2). Specs are not nodes.
+    /// Layout spec classes and their superclasses (docs/texture-facts.md#layout-specs). Specs are not nodes.
     public static let layoutSpecSuperclass: [String: String] = [
         "ASLayoutSpec": "NSObject",
         "ASWrapperLayoutSpec": "ASLayoutSpec",
@@ -102,7 +102,7 @@ public enum TextureClasses {
         "ASTabBarController": "UITabBarController",
     ]
 
-    /// Legacy names and the names that replaced them (texture-rules.md, version notes).
+    /// Legacy names and the names that replaced them (docs/texture-facts.md#version-notes).
     /// `ASViewController` → `ASDKViewController` in 3.0 (PR #1876); `ASNavigationController` →
     /// `ASDKNavigationController` in 3.1 (PR #2020, CHANGELOG.md:32). No alias exists.
     public static let legacyNames: [String: (current: String, since: (major: Int, minor: Int))] = [

@@ -30,7 +30,7 @@ public enum TextureMembers {
         "dequeueConfiguredReusableCell": "UICollectionViewCell",
     ]
 
-    /// Node lifecycle methods whose body runs in a known context (texture-rules.md 3.0).
+    /// Node lifecycle methods whose body runs in a known context (docs/texture-facts.md#where-code-runs).
     public static let layoutMethods: Set<String> = ["layoutSpecThatFits", "calculateSizeThatFits", "calculateLayoutThatFits"]
     public static let mainThreadNodeMethods: Set<String> = [
         "didLoad", "layout", "layoutDidFinish", "didEnterPreloadState", "didExitPreloadState",

@@ -1,5 +1,5 @@
-/// The bits of UIKit (and MapKit/WebKit/AVKit) the rules classify (texture-rules.md 3.0, "UIKit
-/// classification"). Main-thread-only views and controllers, main-only singletons, and the value types
+/// The bits of UIKit (and MapKit/WebKit/AVKit) the rules classify
+/// (docs/texture-facts.md#uikit-off-the-main-thread). Main-thread-only views and controllers, main-only singletons, and the value types
 /// that are safe on any thread.
 public enum UIKitClasses {
     /// Views: creating or touching one is main-thread-only. Superclass given so project subclasses of

@@ -1,6 +1,6 @@
 // The prelude: declarations nodelint injects (as an unsaved file, with `-include`) so that Objective-C
 // files parse without the iOS SDK or Texture's headers. Written for nodelint from the API names in
-// texture-rules.md and the public class names of UIKit/Foundation; it declares only what a parse
+// docs/texture-facts.md and the public class names of UIKit/Foundation; it declares only what a parse
 // needs (names, superclasses, the types of members whose type changes how an expression parses),
 // never implementations. Every part is a separate constant so each stays small; `Prelude.text`
 // joins them in dependency order.

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Changing the node hierarchy while a layout is computed (texture-rules.md R10): Texture asserts
+/// Changing the node hierarchy while a layout is computed (docs/texture-facts.md#add-subnode-in-layout-spec): Texture asserts
 /// "Adding or removing nodes in layoutSpecBlock or layoutSpecThatFits: is not allowed", and off main a
 /// loaded node trips thread affinity. Nodes enter a layout by being named in the returned spec.
 struct AddSubnodeInLayoutSpec: Rule {

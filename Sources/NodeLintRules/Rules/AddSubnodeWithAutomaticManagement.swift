@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Manual hierarchy calls on a node that manages its subnodes automatically (texture-rules.md R11):
+/// Manual hierarchy calls on a node that manages its subnodes automatically (docs/texture-facts.md#add-subnode-with-automatic-management):
 /// with `automaticallyManagesSubnodes` the returned spec alone decides the subnodes; Texture removes
 /// hand-added ones as orphans or asserts. ASButtonNode and ASTextCellNode turn it on themselves.
 struct AddSubnodeWithAutomaticManagement: Rule {

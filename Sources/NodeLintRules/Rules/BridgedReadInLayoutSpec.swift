@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Reads of a node's bridged view and layer properties while its layout is computed (texture-rules.md R34;
+/// Reads of a node's bridged view and layer properties while its layout is computed (docs/texture-facts.md#bridged-read-in-layout-spec;
 /// the list is `TextureBridge`'s): off main, a loaded node asserts thread affinity, and geometry is the
 /// previous pass's anyway. The size to fit is `constrainedSize`. Receivers: the node itself, the block's
 /// node parameter, the node's node properties, `supernode`, and node-typed locals not created in the same body.

@@ -2,7 +2,7 @@ import NodeLintAnalysis
 import NodeLintModel
 
 /// A node that measures itself with `calculateSizeThatFits` (its own, a project superclass's or a
-/// Texture leaf's), adds subnodes, and never positions them (texture-rules.md R35): no `layout()` or
+/// Texture leaf's), adds subnodes, and never positions them (docs/texture-facts.md#calculate-size-without-layout): no `layout()` or
 /// `layoutDidFinish()` in the class or a project superclass, and no frame set anywhere in the class.
 struct CalculateSizeWithoutLayout: Rule {
     let id = "calculate-size-without-layout"

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Cell nodes kept by the data source and handed to the container again (texture-rules.md R20): the
+/// Cell nodes kept by the data source and handed to the container again (docs/texture-facts.md#cell-node-reuse): the
 /// container owns its cells' lifetimes, and one node in two cells breaks both. Found from the stored
 /// property read in the value a `nodeFor…` method or a node block returns; reported at the `return` that
 /// hands the stored node out (DESIGN.md), naming the property. The reference model sees only which

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Update and query APIs of Texture's containers called off the main thread (texture-rules.md R27):
+/// Update and query APIs of Texture's containers called off the main thread (docs/texture-facts.md#collection-update-off-main):
 /// they assert the main thread. Typically from `willBeginBatchFetchWith`, which Texture calls on a
 /// background queue; also node blocks, node initializers, layout code and background queues.
 struct CollectionUpdateOffMain: Rule {

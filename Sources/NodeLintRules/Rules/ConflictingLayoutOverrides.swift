@@ -3,7 +3,7 @@ import NodeLintModel
 
 /// A node class with more than one of `layoutSpecThatFits`, `calculateSizeThatFits` and
 /// `calculateLayoutThatFits(_:)`, counting those of project superclasses and Texture ancestors
-/// (texture-rules.md R25). Texture asserts "override at most one of the three layout methods".
+/// (docs/texture-facts.md#conflicting-layout-overrides). Texture asserts "override at most one of the three layout methods".
 struct ConflictingLayoutOverrides: Rule {
     let id = "conflicting-layout-overrides"
 

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Drawing code that is not thread-safe (texture-rules.md R30): drawing callbacks run on the display
+/// Drawing code that is not thread-safe (docs/texture-facts.md#draw-thread-safety): drawing callbacks run on the display
 /// queue. UIKit views, controllers, recognizers and main-only singletons there are errors;
 /// `UIImage(named:)` is a warning (sub-check `image-named-off-main`); `drawParameters` returning the
 /// live node (`self`) is a warning.

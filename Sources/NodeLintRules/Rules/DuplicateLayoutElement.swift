@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// The same node or spec placed twice in one layout spec tree (texture-rules.md R33): Texture asserts
+/// The same node or spec placed twice in one layout spec tree (docs/texture-facts.md#duplicate-layout-element): Texture asserts
 /// in Debug and lays out an empty spec. One `layoutSpecThatFits` body or `layoutSpecBlock` closure at a
 /// time; arms of an `if`/`switch`/`guard` exclude each other; a spec kept in a `let` counts where it is
 /// used, not where it is built (with everything placed in it, however deeply nested).

@@ -1,8 +1,9 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// `ASEditableTextNode.textView` used before the node loads or off the main thread (texture-rules.md
-/// R36): the getter asserts the main thread and the text view is created in `didLoad`. The node
+/// `ASEditableTextNode.textView` used before the node loads or off the main thread
+/// (docs/texture-facts.md#editable-text-view-before-load): the getter asserts the main thread and
+/// the text view is created in `didLoad`. The node
 /// bridges the text input traits (`keyboardType`, `returnKeyType`, …) that people reach for.
 struct EditableTextViewBeforeLoad: Rule {
     let id = "editable-text-view-before-load"

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Overrides of members Texture forbids overriding (texture-rules.md R26): `+[ASDisplayNode initialize]`
+/// Overrides of members Texture forbids overriding (docs/texture-facts.md#forbidden-override): `+[ASDisplayNode initialize]`
 /// asserts when a node class overrides `layoutThatFits`, `calculatedSize`, `calculatedLayout` or the
 /// recursive clearing methods.
 struct ForbiddenOverride: Rule {

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Gesture recognizers created or added while a node initializes (texture-rules.md R2). Adding one
+/// Gesture recognizers created or added while a node initializes (docs/texture-facts.md#gesture-in-init). Adding one
 /// needs the view; creating one is UIKit work that belongs in `didLoad`.
 struct GestureInInit: Rule {
     let id = "gesture-in-init"

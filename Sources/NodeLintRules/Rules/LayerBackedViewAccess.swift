@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Misuse of layer-backed nodes (texture-rules.md R21). Tracks `isLayerBacked = true` per identifier
+/// Misuse of layer-backed nodes (docs/texture-facts.md#layer-backed-view-access). Tracks `isLayerBacked = true` per identifier
 /// within a class (a node property or local, or `self`), and reports `view` of such a node, `addTarget`
 /// on it, `addSubnode` on it of a node that is not layer-backed, and the assignment itself where layer
 /// backing is not supported (view-block nodes, buttons, editable text, maps, scroll and container nodes,

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Geometry code in a Texture view controller's `viewDidLoad` (texture-rules.md R15): it runs once,
+/// Geometry code in a Texture view controller's `viewDidLoad` (docs/texture-facts.md#layout-in-viewdidload): it runs once,
 /// before the final size is known, and never again on rotation, split screen or keyboard changes.
 /// Reported: assignments to `frame`/`bounds`/`center`/`position` of the controller's view, node and
 /// stored properties (at the property); `layoutThatFits`/`transitionLayout` calls; other reads of the

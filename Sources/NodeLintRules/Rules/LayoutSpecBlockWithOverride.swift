@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// `layoutSpecBlock` set on a node whose class implements `layoutSpecThatFits` (texture-rules.md R24):
+/// `layoutSpecBlock` set on a node whose class implements `layoutSpecThatFits` (docs/texture-facts.md#layout-spec-block-with-override):
 /// Texture's setter asserts "Nodes with a .layoutSpecBlock must not also implement -layoutSpecThatFits:".
 struct LayoutSpecBlockWithOverride: Rule {
     let id = "layout-spec-block-with-override"

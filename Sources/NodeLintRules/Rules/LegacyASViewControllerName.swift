@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Texture 2's names `ASViewController` and `ASNavigationController` (texture-rules.md R37): renamed in
+/// Texture 2's names `ASViewController` and `ASNavigationController` (docs/texture-facts.md#legacy-asviewcontroller-name): renamed in
 /// 3.0 and 3.1, with no alias; on Texture 3 they do not compile or name Apple's unrelated type. On 2.x
 /// they are the only correct names. So a name is reported where the project is on the version that
 /// renamed it (`texture-version`, or its lock files), or, when the version is unknown, where the

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// `loadView()` overridden in an ASDKViewController (texture-rules.md R14): Texture's `loadView`
+/// `loadView()` overridden in an ASDKViewController (docs/texture-facts.md#loadview-override): Texture's `loadView`
 /// replaces the view with the node's. Overriding it is discouraged (warning); skipping `super` or
 /// reassigning `view` breaks the controller (error). A controller that never passes a node behaves
 /// like a plain UIViewController, so there it is only a hint.

@@ -1,24 +1,27 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Locks taken in a node's initializer (texture-rules.md R4): nothing else can reach the node before
+/// Locks taken in a node's initializer (docs/texture-facts.md#lock-in-init): nothing else can reach the node before
 /// init returns, so the lock only costs time. Only locks the node owns count (`self`, a stored property
 /// holding a lock); shared locks (a static cache's) are legitimate, and methods that init calls keep
 /// their locks because their other callers run concurrently. Only the acquiring call is reported.
 struct LockInInit: Rule {
     let id = "lock-in-init"
 
-    /// Types whose `lock()` / `withLock` / `sync` take a lock.
+    /// Types whose `lock()` / `withLock` / `sync` take a lock. Not `DispatchSemaphore`: its `wait()` in
+    /// init usually waits for work another thread signals, which removing would break.
     static let lockTypes: Set<String> = [
         "NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "OSAllocatedUnfairLock", "Mutex",
-        "ASDNMutex", "DispatchQueue", "DispatchSemaphore",
+        "ASDNMutex", "DispatchQueue",
         "AS::Mutex", "AS::RecursiveMutex", "ASDN::Mutex", "ASDN::RecursiveMutex", "std::mutex", "std::recursive_mutex",
     ]
     /// Objective-C++ scoped lockers: declaring one (`AS::MutexLocker l(_lock);`) takes the lock.
     static let lockerTypes: Set<String> = [
         "AS::MutexLocker", "ASDN::MutexLocker", "std::lock_guard", "std::unique_lock", "std::scoped_lock",
     ]
-    static let lockMethods: Set<String> = ["lock", "withLock", "tryLock", "sync", "wait"]
+    static let lockMethods: Set<String> = ["lock", "withLock", "tryLock", "sync"]
+    /// What takes the node's own lock (`ASLocking`: `lock`, `tryLock`; Foundation's `withLock` on `NSLocking`).
+    static let ownLockMethods: Set<String> = ["lock", "tryLock", "withLock"]
     /// C functions taking a pointer to the lock: `os_unfair_lock_lock(&lock)`.
     static let lockFunctions: Set<String> = ["os_unfair_lock_lock", "pthread_mutex_lock", "objc_sync_enter"]
     /// Texture's macros that lock the node itself.
@@ -42,8 +45,8 @@ struct LockInInit: Rule {
                 if let receiver = call.receiver {
                     guard Self.lockMethods.contains(call.name), isOwnedLock(receiver, method: call.name, region: region, context: context) else { return }
                     context.report(at: call.offset, message(call.name))
-                } else if call.name == "lock" || Self.selfLockFunctions.contains(call.name) {
-                    // The node's own lock (ASLocking): `lock()`, `ASLockScopeSelf()`.
+                } else if Self.ownLockMethods.contains(call.name) || Self.selfLockFunctions.contains(call.name) {
+                    // The node's own lock (ASLocking): `lock()`, `tryLock()`, `withLock { }`, `ASLockScopeSelf()`.
                     context.report(at: call.offset, message(call.name))
                 } else if Self.lockFunctions.contains(call.name), let argument = call.call.arguments.first?.value,
                           context.analysis.isSelf(argument) || isOwnedStoredProperty(argument, region: region, context: context) {
@@ -76,11 +79,10 @@ struct LockInInit: Rule {
 
     /// `self.lock()`, or `lock.lock()` where `lock` is a stored property holding a lock.
     private func isOwnedLock(_ receiver: Expr, method: String, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        if context.analysis.isSelf(receiver) { return method == "lock" || method == "withLock" }
+        if context.analysis.isSelf(receiver) { return Self.ownLockMethods.contains(method) }
         guard isOwnedStoredProperty(receiver, region: region, context: context),
               let type = context.analysis.type(of: receiver, in: region)?.simpleName else { return false }
         if type == "DispatchQueue" { return method == "sync" }
-        if type == "DispatchSemaphore" { return method == "wait" }
         return Self.lockTypes.contains(type) || context.index.lineage(of: type, from: region.typeName).contains("NSLock")
     }
 

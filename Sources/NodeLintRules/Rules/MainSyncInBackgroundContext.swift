@@ -2,7 +2,7 @@ import NodeLintAnalysis
 import NodeLintModel
 
 /// A synchronous hop to the main thread from code that may hold a node's lock or that the main thread
-/// waits for (texture-rules.md R28): node initializers, layout code, node blocks, drawing. Either side
+/// waits for (docs/texture-facts.md#main-sync-in-background-context): node initializers, layout code, node blocks, drawing. Either side
 /// can end up waiting for the other. Helpers whose own body does `DispatchQueue.main.sync` count.
 struct MainSyncInBackgroundContext: Rule {
     let id = "main-sync-in-background-context"

@@ -1,8 +1,9 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// An `animateLayoutTransition(_:)` override that never completes the transition (texture-rules.md
-/// R23): no `completeTransition` call, no `super.animateLayoutTransition`, and the context is not handed
+/// An `animateLayoutTransition(_:)` override that never completes the transition
+/// (docs/texture-facts.md#missing-complete-transition): no `completeTransition` call, no
+/// `super.animateLayoutTransition`, and the context is not handed
 /// to another function. Removed subnodes stay and later transitions are cancelled.
 struct MissingCompleteTransition: Rule {
     let id = "missing-complete-transition"

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Overrides of lifecycle hooks that do not call `super` on every path (texture-rules.md R12; the
+/// Overrides of lifecycle hooks that do not call `super` on every path (docs/texture-facts.md#missing-super-call; the
 /// decisions are in rules/missing-super-call.md). Texture's own subclasses and ASDKViewController do
 /// real work in these hooks, so a skipped call silently breaks a feature: an error when the skipped
 /// implementation does work, a warning when it is a stub. `layout()` should call `super.layout()` first.

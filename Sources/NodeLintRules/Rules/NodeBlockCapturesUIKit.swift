@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// UIKit and loaded-node state used inside a node block (texture-rules.md R19): the block runs off
+/// UIKit and loaded-node state used inside a node block (docs/texture-facts.md#node-block-captures-uikit): the block runs off
 /// main. Reported: UIKit constructions and main-only singletons, `view`/`layer` of nodes and the
 /// controller's `view`, and geometry reads of nodes the block did not create.
 struct NodeBlockCapturesUIKit: Rule {

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Mutable data-source state read inside a node block (texture-rules.md R18): the block runs later, on
+/// Mutable data-source state read inside a node block (docs/texture-facts.md#node-block-data-source-access): the block runs later, on
 /// a background thread, while the main thread may change the model; read what the block needs in the
 /// outer method and capture the value. Reported: subscripts of data-source properties, `object(at:)`
 /// calls, reads of `var` collection properties, calls of the data source's own methods with the index

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// Nodes created while building a layout (texture-rules.md R9): without automatic subnode management
+/// Nodes created while building a layout (docs/texture-facts.md#node-creation-in-layout-spec): without automatic subnode management
 /// they are never added (shown nowhere); with it, every pass replaces them. A node created once
 /// however often the layout runs is not reported: under a one-time guard (`if badge == nil { badge =
 /// ASTextNode() }`), or in a lazy property's initializer (and what it calls), first used by the spec.

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// One-time set-up in code that runs on every layout pass (texture-rules.md R16): `layout()` and
+/// One-time set-up in code that runs on every layout pass (docs/texture-facts.md#one-time-setup-in-layout-pass): `layout()` and
 /// `layoutDidFinish()` of nodes, `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` of Texture view
 /// controllers; observers, targets, subviews and requests pile up. In layout-spec bodies only the calls
 /// that are legal there but repeated (`addTarget`, `addObserver`, `URLSession`) are reported; the

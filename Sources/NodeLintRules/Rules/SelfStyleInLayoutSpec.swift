@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// The node's own style size set inside its layout (texture-rules.md R32): the parent has already
+/// The node's own style size set inside its layout (docs/texture-facts.md#self-style-in-layout-spec): the parent has already
 /// folded it into the size range it passed down, so the change does not affect this pass.
 struct SelfStyleInLayoutSpec: Rule {
     let id = "self-style-in-layout-spec"

@@ -1,10 +1,11 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// A layout spec kept in a stored property and returned as a layout's root (texture-rules.md R7): Texture
+/// A layout spec kept in a stored property and returned as a layout's root (docs/texture-facts.md#stored-layout-spec): Texture
 /// freezes the returned spec and asserts when the same spec comes back ("Layout specs should always be
 /// regenerated"). A `static` spec is shared by every instance, whose layouts run on several threads at
-/// once. A stored spec only ever placed inside a spec built in the pass is not frozen and is not reported. Reported once, at the property's name, for nodes and Texture view controllers; the `return`
+/// once. A stored spec only ever placed inside a spec built in the pass is not frozen and is not reported.
+/// Reported once, at the property's name, for nodes and Texture view controllers; the `return`
 /// of the property is a consequence and is not reported again.
 struct StoredLayoutSpec: Rule {
     let id = "stored-layout-spec"

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// `self` captured strongly by a closure a node keeps (texture-rules.md R31): view/layer blocks,
+/// `self` captured strongly by a closure a node keeps (docs/texture-facts.md#strong-self-in-stored-block): view/layer blocks,
 /// `onDidLoad`, `layoutSpecBlock`, `imageModificationBlock`. When `self` owns the node this is a retain
 /// cycle. Reported once per closure, at the first strong `self` (or at a `[self]` capture), when the
 /// node that keeps the closure is `self`, a property of `self`, or a local that `self` takes in (a

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// `super.layoutSpecThatFits(_:)` where no superclass implements it (texture-rules.md R8):
+/// `super.layoutSpecThatFits(_:)` where no superclass implements it (docs/texture-facts.md#super-layout-spec-that-fits):
 /// ASDisplayNode's own implementation asserts "should never return an empty value".
 struct SuperLayoutSpecThatFits: Rule {
     let id = "super-layout-spec-that-fits"

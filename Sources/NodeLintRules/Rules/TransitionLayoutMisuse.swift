@@ -2,7 +2,7 @@ import NodeLintAnalysis
 import NodeLintModel
 
 /// The Layout Transition API used off the main thread (error) or on a node that does not manage its
-/// subnodes automatically (warning) (texture-rules.md R22).
+/// subnodes automatically (warning) (docs/texture-facts.md#transition-layout-misuse).
 struct TransitionLayoutMisuse: Rule {
     let id = "transition-layout-misuse"
 

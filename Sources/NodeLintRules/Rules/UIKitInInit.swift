@@ -2,7 +2,7 @@ import NodeLintAnalysis
 import NodeLintModel
 
 /// UIKit views, view controllers and main-only singletons used while a node initializes
-/// (texture-rules.md R3), including stored-property initializers. Gesture recognizers are
+/// (docs/texture-facts.md#uikit-in-init), including stored-property initializers. Gesture recognizers are
 /// `gesture-in-init`'s and Texture view controllers `vc-created-off-main`'s.
 struct UIKitInInit: Rule {
     let id = "uikit-in-init"

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// UIKit that must stay on the main thread used while a layout is computed (texture-rules.md R6):
+/// UIKit that must stay on the main thread used while a layout is computed (docs/texture-facts.md#uikit-in-layout-spec):
 /// layout runs off main and under the node's lock. Constructions of views, view controllers and
 /// gesture recognizers, and main-only singletons (`UIScreen.main` — use `constrainedSize`, or
 /// `ASScreenScale()` for the scale).

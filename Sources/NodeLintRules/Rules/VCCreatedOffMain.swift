@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// A Texture view controller created off the main thread (texture-rules.md R17): in a closure sent to
+/// A Texture view controller created off the main thread (docs/texture-facts.md#vc-created-off-main): in a closure sent to
 /// a background queue, a node block, a batch fetch, a node's initializer, layout or drawing code. This
 /// rule owns those constructions everywhere; plain UIKit controllers are left to other rules.
 struct VCCreatedOffMain: Rule {

@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// `asset`/`assetURL` of a video node set off the main thread (texture-rules.md R29): the setters
+/// `asset`/`assetURL` of a video node set off the main thread (docs/texture-facts.md#video-asset-off-main): the setters
 /// assert the main thread. Typically in a cell's init that a node block runs in the background.
 struct VideoAssetOffMain: Rule {
     let id = "video-asset-off-main"

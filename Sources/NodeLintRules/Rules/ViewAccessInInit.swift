@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// `view` or `layer` of a node read while a node initializes (texture-rules.md R1).
+/// `view` or `layer` of a node read while a node initializes (docs/texture-facts.md#view-access-in-init).
 struct ViewAccessInInit: Rule {
     let id = "view-access-in-init"
 

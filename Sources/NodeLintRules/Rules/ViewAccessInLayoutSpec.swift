@@ -1,7 +1,7 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// `view` or `layer` of the node or a subnode read while building a layout (texture-rules.md R5):
+/// `view` or `layer` of the node or a subnode read while building a layout (docs/texture-facts.md#view-access-in-layout-spec):
 /// layout runs off main under the node's lock; the views may not exist and must not be created there.
 struct ViewAccessInLayoutSpec: Rule {
     let id = "view-access-in-layout-spec"

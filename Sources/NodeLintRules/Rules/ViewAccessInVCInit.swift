@@ -2,7 +2,7 @@ import NodeLintAnalysis
 import NodeLintModel
 
 /// The view of an ASDKViewController or of its nodes touched in the controller's initializer, or in a
-/// method the initializer calls (texture-rules.md R13): it loads the view early, and through Texture's
+/// method the initializer calls (docs/texture-facts.md#view-access-in-vc-init): it loads the view early, and through Texture's
 /// `onDidLoad` hook `loadView` and `viewDidLoad` then run inside `init`.
 struct ViewAccessInVCInit: Rule {
     let id = "view-access-in-vc-init"

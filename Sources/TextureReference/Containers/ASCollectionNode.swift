@@ -19,7 +19,7 @@ open class ASCollectionView: UICollectionView {
 }
 
 /// A collection of cell nodes (Source/ASCollectionNode.h). The data source is asked on main; node
-/// blocks run later on background threads; update and query APIs are main-thread-only (R27).
+/// blocks run later on background threads; update and query APIs are main-thread-only (`collection-update-off-main`).
 open class ASCollectionNode: ASDisplayNode {
     let core: ContainerCore
     private let layoutObject: UICollectionViewLayout

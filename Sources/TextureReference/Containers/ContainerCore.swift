@@ -82,7 +82,7 @@ final class ContainerCore: @unchecked Sendable {
     let batchContext = ASBatchContext()
 
     private var pending: [[ElementBox]] = []
-    /// Written on main at commit. The query API may be called off main (that is R27, recorded, and
+    /// Written on main at commit. The query API may be called off main (that is `collection-update-off-main`, recorded, and
     /// the call still answers as Texture's would in Release), so those reads take the lock.
     private(set) var committed: [[ElementBox]] {
         get { committedLock.withLock { committedStorage } }
@@ -108,7 +108,7 @@ final class ContainerCore: @unchecked Sendable {
 
     var isProcessingUpdates: Bool { inFlight.value > 0 }
 
-    // MARK: Main-thread assertion of the update API (R27)
+    // MARK: Main-thread assertion of the update API (collection-update-off-main)
 
     /// Texture's `ASDisplayNodeAssertMainThread()` at the top of each update/query method. Off main the
     /// model records it and does the work on main.
@@ -311,7 +311,7 @@ final class ContainerCore: @unchecked Sendable {
         return ElementBox(source: source, constrainedSize: size)
     }
 
-    /// R20: containers own their cell nodes and never reuse them. Texture does not check it: a node
+    /// `cell-node-reuse`: containers own their cell nodes and never reuse them. Texture does not check it: a node
     /// handed out for two items that exist at the same time is put in whichever cell UIKit configures
     /// last (ASRangeController's configureContentView moves its view there), so the other item shows
     /// nothing, and the node's index path and frame belong to one item only. That state is what the

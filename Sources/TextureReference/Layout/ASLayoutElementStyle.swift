@@ -17,7 +17,7 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     }
 
     private let values = LockedValue(Values())
-    /// The node whose style this is (nil for specs): R32 watches size writes during its own layout.
+    /// The node whose style this is (nil for specs): `self-style-in-layout-spec` watches size writes during its own layout.
     weak var ownerNode: ASDisplayNode?
     /// Changes of the owner's size made inside its own layout spec, checked once the pass's layout is
     /// known (`SelfStyleCheck.check`).
@@ -29,7 +29,7 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     private func write<T>(_ keyPath: WritableKeyPath<Values, T>, _ value: T) {
         values.modify { $0[keyPath: keyPath] = value }
     }
-    /// Writes size dimensions; a change is reported to the R32 check (a write of the same value is none).
+    /// Writes size dimensions; a change is reported to the `self-style-in-layout-spec` check (a write of the same value is none).
     private func writeSize(_ changes: [(WritableKeyPath<Values, ASDimension>, ASDimension)], property: String) {
         let changed = values.modify { current -> Bool in
             var changed = false
@@ -176,7 +176,7 @@ public final class ASLayoutElementStyle: NSObject, @unchecked Sendable {
     }
 }
 
-/// R32: a node changing its *own* style size inside its own `layoutSpecThatFits` (or layoutSpecBlock,
+/// `self-style-in-layout-spec`: a node changing its *own* style size inside its own `layoutSpecThatFits` (or layoutSpecBlock,
 /// calculateSizeThatFits). Its parent folded the old size into the range it passed down before the spec
 /// ran (TextureGroup/Texture#425), so the change cannot take effect in this pass. What is observed is
 /// that consequence: the layout the pass produced breaks the size the node set for itself. A change

@@ -206,7 +206,7 @@ extension ASDisplayNode {
     }
 }
 
-/// R9: nodes created while a layout spec is computed are never added (without ASM) or churn the
+/// `node-creation-in-layout-spec`: nodes created while a layout spec is computed are never added (without ASM) or churn the
 /// subnodes on every pass (with ASM). What is observed is the churn: the same line creating a node for
 /// the same measured node a second time (on a later pass, or in a loop of one pass). A line that creates
 /// its node once per owner — a lazy property's initializer first read by the spec — is not a new node

@@ -37,7 +37,7 @@ extension ASDisplayNode {
 
     /// "Call to -view undefined on layer-backed nodes" (ASDisplayNode.mm:650). Where code that may run
     /// off main touches `view` (a node's init, a layout spec, a node block) the view access is the
-    /// mistake those contexts' rules report, whatever the node's backing; elsewhere it is R21's.
+    /// mistake those contexts' rules report, whatever the node's backing; elsewhere it is `layer-backed-view-access`'s.
     private func reportViewOfLayerBackedNode() {
         guard ThreadState.current.internalUIKitAccess == 0 else { return }
         let site = CallSite.capture()
@@ -113,7 +113,7 @@ extension ASDisplayNode {
     }
 
     /// User code is about to create the view or layer. Off main that is Texture's main-thread
-    /// assertion (mapped to R1/R5/R19/R13 by context). On main it is still premature inside a node's
+    /// assertion (mapped to `view-access-in-init`/`view-access-in-layout-spec`/`node-block-captures-uikit`/`view-access-in-vc-init` by context). On main it is still premature inside a node's
     /// init (didLoad runs inside init), a view controller's init, or a layout spec.
     func noteLoadByUserCode(_ property: String) {
         guard ThreadState.current.internalUIKitAccess == 0 else { return }

@@ -65,7 +65,7 @@ final class LayoutTransitionContext: ASContextTransitioning {
     }
 }
 
-/// Transitions started and not yet completed; checked when a collection session ends (R23).
+/// Transitions started and not yet completed; checked when a collection session ends (`missing-complete-transition`).
 enum PendingTransitions {
     private static let pending = LockedValue<[LayoutTransitionContext]>([])
 
@@ -92,7 +92,7 @@ extension ASDisplayNode {
     /// insert the subnodes the new layout adds (for every node, ASLayoutTransition.mm:93-126), then
     /// `animateLayoutTransition`. The removals wait for `completeTransition` and are applied only with
     /// automatic subnode management (ASLayoutTransition.mm:129-147): without it, a subnode the new
-    /// layout drops stays on screen, which the model records against the `transitionLayout` call (R22).
+    /// layout drops stays on screen, which the model records against the `transitionLayout` call (`transition-layout-misuse`).
     public func transitionLayout(withAnimation animated: Bool, shouldMeasureAsync: Bool,
                                  measurementCompletion completion: (() -> Void)? = nil) {
         let size = boundsForModel().size
@@ -161,7 +161,7 @@ extension ASDisplayNode {
         applySublayoutFrames(context.toLayout)
     }
 
-    /// R22 without automatic subnode management: the subnodes the new layout no longer contains were
+    /// `transition-layout-misuse` without automatic subnode management: the subnodes the new layout no longer contains were
     /// not removed; they stay on screen with their old frames.
     private func reportSubnodesLeftBehind(_ context: LayoutTransitionContext) {
         let stale = context.removedSubnodes().filter { $0.supernode === self }

@@ -50,7 +50,7 @@ open class ASDisplayNode: NSObject, ASLayoutElement {
         /// asserts later, in loadView; the report goes to that line). Symbolicated only if needed.
         var layerBackedStack: CallStack?
         var transitionInProgress = false
-        /// Call stacks of `addSubnode` calls made by user code, by child (R11 orphan reports).
+        /// Call stacks of `addSubnode` calls made by user code, by child (`add-subnode-with-automatic-management` orphan reports).
         var manualAdditions: [ObjectIdentifier: CallStack] = [:]
     }
 
@@ -231,11 +231,11 @@ open class ASDisplayNode: NSObject, ASLayoutElement {
         return nil
     }
 
-    /// May run off main; `UIImage(named:)` here is the R30 sub-check.
+    /// May run off main; `UIImage(named:)` here is the `draw-thread-safety` sub-check.
     open func placeholderImage() -> UIImage? { nil }
 
     /// Runs an override point in its main-thread context and reports a missing `super` call
-    /// (R12) at the override's declaration.
+    /// (`missing-super-call`) at the override's declaration.
     func runCallback(_ method: String, _ callback: MainCallback, _ body: () -> Void) {
         let reached = superCalls.run(method) { withExecutionContext(.mainCallback(callback), node: self) { body() } }
         if !reached {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws a `UIImage` into its layer (no UIImageView). Implements `calculateSizeThatFits`, so a
-/// subclass overriding `layoutSpecThatFits` trips the override-count check (R25).
+/// subclass overriding `layoutSpecThatFits` trips the override-count check (`conflicting-layout-overrides`).
 open class ASImageNode: ASControlNode {
     private let imageValue = LockedValue<UIImage?>(nil)
     private let options = LockedValue((placeholderColor: UIColor?.none, forcedSize: CGSize.zero,

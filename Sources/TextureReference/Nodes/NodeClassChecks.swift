@@ -37,7 +37,7 @@ enum NodeClassChecks {
 
     static func overridesLayoutSpecThatFits(_ cls: AnyClass) -> Bool { overrides(layoutSpecThatFits, cls) }
 
-    /// R26, "at first use of the class" (per collection session, so every scenario sees it).
+    /// `forbidden-override`, "at first use of the class" (per collection session, so every scenario sees it).
     static func checkOnFirstUse(of cls: AnyClass, node: ASDisplayNode) {
         guard MethodDefinitions.isAvailable,
               ViolationLog.shared.firstTimeInSession("class-check|\(ObjectIdentifier(cls).hashValue)") else { return }
@@ -54,7 +54,7 @@ enum NodeClassChecks {
         }
     }
 
-    /// R25: `__ASDisplayNodeCheckForLayoutMethodOverrides` — a layoutSpecBlock, or at most one of the
+    /// `conflicting-layout-overrides`: `__ASDisplayNodeCheckForLayoutMethodOverrides` — a layoutSpecBlock, or at most one of the
     /// three layout methods overridden (inherited overrides count). Located at the class declaration.
     static func checkLayoutMethodOverrides(of node: ASDisplayNode) {
         guard MethodDefinitions.isAvailable, node.layoutSpecBlock == nil else { return }
@@ -109,7 +109,7 @@ enum NodeClassChecks {
         return nil
     }
 
-    /// R35: a node of a project class, measured by a `calculateSizeThatFits` (its own, a project
+    /// `calculate-size-without-layout`: a node of a project class, measured by a `calculateSizeThatFits` (its own, a project
     /// superclass's or a Texture leaf's such as ASImageNode's), that has subnodes but no project
     /// `layout()` override: after the layout pass every subnode still has a zero frame. Located at the
     /// class.

@@ -128,7 +128,7 @@ open class ASEditableTextNode: ASDisplayNode {
         set { traits.modify { $0.returnKeyAutomatically = newValue } }
     }
 
-    /// Main thread only; loads the node (R36 when used in init or off main).
+    /// Main thread only; loads the node (`editable-text-view-before-load` when used in init or off main).
     public var textView: UITextView {
         noteTextViewAccess("textView")
         if !isNodeLoaded { _ = loadIfNeeded() }

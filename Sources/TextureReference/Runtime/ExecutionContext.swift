@@ -36,7 +36,7 @@ public enum ExecutionContext: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The main-thread callbacks the model distinguishes (rules R15 and R16 care which one runs).
+/// The main-thread callbacks the model distinguishes (rules `layout-in-viewdidload` and `one-time-setup-in-layout-pass` care which one runs).
 public enum MainCallback: String, Sendable {
     case didLoad, onDidLoad, viewBlock, layout, layoutDidFinish, interfaceState, hierarchy
     case loadView, viewDidLoad, viewWillLayoutSubviews, viewDidLayoutSubviews, viewAppearance

@@ -1,6 +1,6 @@
 import Foundation
 
-/// R16: set-up that belongs in `didLoad`/`viewDidLoad` but runs in a callback that fires on every
+/// `one-time-setup-in-layout-pass`: set-up that belongs in `didLoad`/`viewDidLoad` but runs in a callback that fires on every
 /// layout pass. The model runs layout passes many times (rotation, keyboard, split screen); the second
 /// time the same call site adds the same kind of thing to the same receiver, the repetition the rule
 /// describes has happened. What the repetition costs depends on the API (a second observer or
@@ -10,7 +10,7 @@ import Foundation
 /// Layout passes are `layout()`, `layoutDidFinish()`, `viewWillLayoutSubviews()` and
 /// `viewDidLayoutSubviews()` on main, and, for `addTarget` only, a layout spec computation on any
 /// thread (a cell is measured in its node block and measured again when the width changes). The
-/// other calls are errors of their own in a layout spec (R5, R10), not repeated set-up.
+/// other calls are errors of their own in a layout spec (`view-access-in-layout-spec`, `add-subnode-in-layout-spec`), not repeated set-up.
 enum OneTimeSetupCheck {
     static func observe(_ api: String, on receiver: AnyObject) {
         guard let innermost = ThreadState.current.innermostContext?.context, counts(api, in: innermost) else { return }

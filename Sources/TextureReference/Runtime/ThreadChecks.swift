@@ -8,7 +8,7 @@ enum TextureMessage {
 
 /// The thread checks the model performs, and which rule each one corresponds to in each context.
 /// One low-level fact (UIKit used off main, a node loaded off main) is a different rule depending on
-/// where the code runs: in a node's init it is R1/R3, in `layoutSpecThatFits` R5/R6, in a node block R19.
+/// where the code runs: in a node's init it is `view-access-in-init`/`uikit-in-init`, in `layoutSpecThatFits` `view-access-in-layout-spec`/`uikit-in-layout-spec`, in a node block `node-block-captures-uikit`.
 enum ThreadChecks {
     enum Kind {
         /// A main-only UIKit member (Main Thread Checker).

@@ -40,7 +40,7 @@ public enum Evidence: String, Sendable, Hashable {
 
 /// One violation the model observed at run time.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {
-    /// The nodelint rule id this behaviour corresponds to (texture-rules.md section 3), or
+    /// The nodelint rule id this behaviour corresponds to (docs/texture-facts.md#rule-facts), or
     /// `RuleID.noRule` when no rule claims it.
     public var ruleID: String
     /// Texture's (or the Main Thread Checker's) message, or the model's description of what it observed.

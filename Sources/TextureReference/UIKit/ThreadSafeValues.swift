@@ -1,6 +1,6 @@
 import Foundation
 
-// Value types and immutable objects UIKit code uses freely on any thread (texture-rules.md 3.0:
+// Value types and immutable objects UIKit code uses freely on any thread (docs/texture-facts.md#uikit-off-the-main-thread:
 // UIColor, UIFont, UIImage(contentsOfFile:/data:), UIEdgeInsets, NSAttributedString are not flagged).
 // Foundation on Linux already provides CGFloat, CGPoint, CGSize and CGRect.
 

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// - `init(node:)` marks the node as root; if the node is already loaded the controller's view loads
 ///   at once, otherwise an `onDidLoad` hook loads it as soon as the node loads — so touching
-///   `node.view` in init runs `loadView` and `viewDidLoad` inside init (R13).
-/// - `loadView` calls super, then replaces the view with `node.view` (R14 when an override skips
+///   `node.view` in init runs `loadView` and `viewDidLoad` inside init (`view-access-in-vc-init`).
+/// - `loadView` calls super, then replaces the view with `node.view` (`loadview-override` when an override skips
 ///   super or reassigns `view`).
 /// - `viewWillLayoutSubviews` measures the node for the view's size; it runs on every layout pass.
 open class ASDKViewController<DisplayNodeType: ASDisplayNode>: UIViewController, ASDKViewControllerMarker {
@@ -85,7 +85,7 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: UIViewController,
         node?.setNeedsLayout()
     }
 
-    // MARK: R14
+    // MARK: loadview-override
 
     /// After loadView, the controller's view must be the node's view (ASDKViewController.mm:108-136).
     /// An override that skips super, or reassigns `view` after it, breaks that: the node is not on

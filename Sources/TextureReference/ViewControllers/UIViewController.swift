@@ -26,7 +26,7 @@ open class UIViewController: UIResponder {
         Self.checkCreationThread(self)
     }
 
-    /// R17: a Texture view controller must be created on main; reported at the line that constructs
+    /// `vc-created-off-main`: a Texture view controller must be created on main; reported at the line that constructs
     /// it. A plain UIKit view controller created off main is UIKit work like a view's creation, whose
     /// rule depends on where it happens (`uikit-in-init` in a node's init ...).
     private static func checkCreationThread(_ controller: UIViewController) {
@@ -170,7 +170,7 @@ open class UIViewController: UIResponder {
     /// Hooks for ASDKViewController.
     func didRunLoadView(reachedSuper: Bool) {}
 
-    /// The view is being loaded by user code: inside a view controller's init that is premature (R13).
+    /// The view is being loaded by user code: inside a view controller's init that is premature (`view-access-in-vc-init`).
     func noteEarlyViewLoad(_ what: String) {
         guard isMainThread() else { return }
         let site = CallSite.capture()

@@ -1,6 +1,6 @@
 // swift-tools-version:5.9
 // Body statistics from the compiler's own parser (SwiftParser, shipped in the toolchain), to check
-// nodelint's model of code bodies. Built like /work/shared/tools/swift-outline-oracle: with
+// nodelint's model of code bodies. Built like the swift-outline-oracle (see CONTRIBUTING.md): with
 // SWIFT_HOST_LIBS pointing at the toolchain's lib/swift/host (see ../body-agreement.sh).
 import Foundation
 import PackageDescription
