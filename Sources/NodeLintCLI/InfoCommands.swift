@@ -51,6 +51,9 @@ enum ExplainCommand {
         if source.contains("Source/") || source.contains("docs/_docs/") {
             text += "Paths under Source/ and docs/_docs/ are in Texture's repository (TextureGroup/Texture).\n"
         }
+        if source.contains("Subclassing page") {
+            text += "The Subclassing page is Texture's guide to subclassing nodes and view controllers (docs/_docs/subclassing.md).\n"
+        }
         return text
     }
 }

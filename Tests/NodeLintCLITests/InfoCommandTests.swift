@@ -47,6 +47,7 @@ final class InfoCommandTests: XCTestCase {
             Subclassing page (-init); docs/texture-facts.md#view-access-in-init
 
             docs/texture-facts.md is in nodelint's repository: the Texture facts the rules rest on, each with the Texture file and line it comes from.
+            The Subclassing page is Texture's guide to subclassing nodes and view controllers (docs/_docs/subclassing.md).
 
             """), run.stdout)
         let unknown = nodelint(["explain", "view-access"])
