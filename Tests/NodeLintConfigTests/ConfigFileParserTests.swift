@@ -84,12 +84,12 @@ final class ConfigFileParserTests: XCTestCase {
         assertError("per-file-ignores:\n  Tests: [nope]\n", line: 2, column: 11, contains: "unknown rule")
     }
 
-    func testTextureVersionIsMajorDotMinor() throws {
+    func testTextureVersionIsMajorDotMinorDotPatch() throws {
         let parser = ConfigFileParser(rules: testRules)
         let file = try parser.parse(path: "/p/.nodelint.yml", bytes: Array("texture-version: 3.1\n".utf8))
         XCTAssertEqual(file.textureVersion?.value, TextureVersion(major: 3, minor: 1))
         let old = try parser.parse(path: "/p/.nodelint.yml", bytes: Array("texture-version: \"2.8.1\"\n".utf8))
-        XCTAssertEqual(old.textureVersion?.value, TextureVersion(major: 2, minor: 8))
+        XCTAssertEqual(old.textureVersion?.value, TextureVersion(major: 2, minor: 8, patch: 1))
         assertError("texture-version: 3.x\n", line: 1, column: 18, contains: "not '3.x'")
     }
 

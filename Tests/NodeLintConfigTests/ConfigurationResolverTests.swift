@@ -180,11 +180,11 @@ final class ConfigurationResolverTests: XCTestCase {
         let resolver = try ConfigurationResolver(rules: testRules, currentDirectory: root + "/repo",
                                                  textureVersions: TextureVersionDiscovery(stopFolder: root + "/repo"))
         let app = try resolver.settings(forFile: "App/Sources/Feed.swift")
-        XCTAssertEqual(app.effective.textureVersion, TextureVersion(major: 2, minor: 8))
+        XCTAssertEqual(app.effective.textureVersion, TextureVersion(major: 2, minor: 8, patch: 1))
         XCTAssertNil(try resolver.settings(forFile: "Tools/Script.swift").effective.textureVersion)
         let shown = ConfigPrinter.render(file: "App/Sources/Feed.swift", configuration: app.configuration,
                                          projectVersion: resolver.projectTextureVersion(forFile: "App/Sources/Feed.swift"))
-        XCTAssertTrue(shown.contains("texture-version: 2.8  (App/Podfile.lock:2, Podfile.lock)"), shown)
+        XCTAssertTrue(shown.contains("texture-version: 2.8.1  (App/Podfile.lock:2, Podfile.lock)"), shown)
 
         try write("texture-version: 3.1\n", to: root + "/repo/App/.nodelint.yml")
         let overriding = try ConfigurationResolver(rules: testRules, currentDirectory: root + "/repo",

@@ -39,10 +39,10 @@ final class LockFilesTests: XCTestCase {
 
     func testPodfileLockSubspecsAsyncDisplayKitQuotesAndCRLF() {
         XCTAssertEqual(podfileLock("PODS:\n  - IGListKit (3.4.0)\n  - Texture/Core (2.8.1)\n  - Texture/IGListKit (2.8.1):\n")?.line, 3)
-        XCTAssertEqual(podfileLock("PODS:\n  - Texture/Core (2.8.1)\n")?.version, TextureVersion("2.8"))
-        XCTAssertEqual(podfileLock("PODS:\r\n  - AsyncDisplayKit (2.2.1):\r\n    - PINRemoteImage\r\n")?.version, TextureVersion("2.2"))
+        XCTAssertEqual(podfileLock("PODS:\n  - Texture/Core (2.8.1)\n")?.version, TextureVersion("2.8.1"))
+        XCTAssertEqual(podfileLock("PODS:\r\n  - AsyncDisplayKit (2.2.1):\r\n    - PINRemoteImage\r\n")?.version, TextureVersion("2.2.1"))
         XCTAssertEqual(podfileLock("PODS:\n  - \"Texture/Video (3.0.0-beta.1)\":\n")?.version, TextureVersion("3.0"))
-        XCTAssertEqual(podfileLock("PODS:\n  - AsyncDisplayKit/PINRemoteImage (1.9.92)\n")?.version, TextureVersion("1.9"))
+        XCTAssertEqual(podfileLock("PODS:\n  - AsyncDisplayKit/PINRemoteImage (1.9.92)\n")?.version, TextureVersion("1.9.92"))
     }
 
     func testPodfileLockWithoutTexture() {
@@ -133,11 +133,11 @@ final class LockFilesTests: XCTestCase {
         let version = #"{"revision":"aa","version":"3.0.2"}"#
         // A fork keeps the identity `texture`.
         XCTAssertEqual(try resolved(pin(identity: "texture", location: "https://github.com/FluidGroup/Texture.git", state: version))?.version,
-                       TextureVersion("3.0"))
+                       TextureVersion("3.0.2"))
         // A renamed checkout of TextureGroup's repository, slashes escaped the way JSON may write them.
         XCTAssertEqual(try resolved(pin(identity: "texture-fork", location: #"https:\/\/github.com\/TextureGroup\/Texture"#, state: version))?.line, 1)
         XCTAssertEqual(try resolved(pin(identity: "x", location: "git@github.com:texturegroup/texture.git/", state: version))?.version,
-                       TextureVersion("3.0"))
+                       TextureVersion("3.0.2"))
         // Pinned to a branch or a revision: no version.
         XCTAssertNil(try resolved(pin(identity: "texture", location: "https://github.com/TextureGroup/Texture.git",
                                       state: #"{"branch":"master","revision":"aa"}"#)))
@@ -182,9 +182,9 @@ final class LockFilesTests: XCTestCase {
             """
         XCTAssertEqual(cartfile(text), TextureVersionFinding(version: TextureVersion("3.1")!, file: "/app/Cartfile.resolved", line: 3,
                                                             source: .cartfileResolved))
-        XCTAssertEqual(cartfile(#"github "facebook/AsyncDisplayKit" "2.0.1""#)?.version, TextureVersion("2.0"))
-        XCTAssertEqual(cartfile(#"github "facebookarchive/AsyncDisplayKit" "v1.9.92""#)?.version, TextureVersion("1.9"))
-        XCTAssertEqual(cartfile(#"git "https://github.com/TextureGroup/Texture.git" "2.8.1""#)?.version, TextureVersion("2.8"))
+        XCTAssertEqual(cartfile(#"github "facebook/AsyncDisplayKit" "2.0.1""#)?.version, TextureVersion("2.0.1"))
+        XCTAssertEqual(cartfile(#"github "facebookarchive/AsyncDisplayKit" "v1.9.92""#)?.version, TextureVersion("1.9.92"))
+        XCTAssertEqual(cartfile(#"git "https://github.com/TextureGroup/Texture.git" "2.8.1""#)?.version, TextureVersion("2.8.1"))
         XCTAssertNil(cartfile(#"github "TextureGroup/Texture" "3ccbc5f436c030e255e5ac32abdfa8043575aa02""#))
         XCTAssertNil(cartfile(#"github "pinterest/PINCache" "3.0.4""#))
         XCTAssertNil(cartfile(""))

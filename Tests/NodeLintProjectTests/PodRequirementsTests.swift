@@ -13,7 +13,7 @@ final class PodRequirementsTests: XCTestCase {
 
     func testLowestAllowedVersion() {
         XCTAssertEqual(PodRequirements.lowestAllowed(by: ["~> 3.0"]), TextureVersion("3.0"))
-        XCTAssertEqual(PodRequirements.lowestAllowed(by: ["~> 2.8.1"]), TextureVersion("2.8"))
+        XCTAssertEqual(PodRequirements.lowestAllowed(by: ["~> 2.8.1"]), TextureVersion("2.8.1"))
         XCTAssertEqual(PodRequirements.lowestAllowed(by: [">= 2.0"]), TextureVersion("2.0"))
         XCTAssertEqual(PodRequirements.lowestAllowed(by: ["3.0.0"]), TextureVersion("3.0"))
         XCTAssertEqual(PodRequirements.lowestAllowed(by: ["= 2.7"]), TextureVersion("2.7"))
@@ -38,7 +38,7 @@ final class PodRequirementsTests: XCTestCase {
             end
             """
         XCTAssertEqual(podspec(spec), TextureVersionFinding(version: TextureVersion("3.0")!, file: "/lib/Kit.podspec", line: 8, source: .podspec))
-        XCTAssertEqual(podspec(#"  spec.dependency "Texture/Core", "~> 2.8.1""#)?.version, TextureVersion("2.8"))
+        XCTAssertEqual(podspec(#"  spec.dependency "Texture/Core", "~> 2.8.1""#)?.version, TextureVersion("2.8.1"))
         XCTAssertEqual(podspec("  sp.dependency 'AsyncDisplayKit', '>= 2.0'")?.version, TextureVersion("2.0"))
         XCTAssertEqual(podspec("  ss.dependency('Texture/PINRemoteImage', '>= 2.5', '< 4')")?.version, TextureVersion("2.5"))
         XCTAssertNil(podspec("  s.dependency 'Texture'"))
@@ -77,7 +77,7 @@ final class PodRequirementsTests: XCTestCase {
         XCTAssertEqual(podfile(#"pod "AsyncDisplayKit", ">= 1.9", :inhibit_warnings => true"#)?.version, TextureVersion("1.9"))
         XCTAssertEqual(podfile("pod('Texture', '2.8')")?.version, TextureVersion("2.8"))
         // Curly quotes from a word processor still read.
-        XCTAssertEqual(podfile("pod 'AsyncDisplayKit', \u{2019}1.9.5\u{2019}")?.version, TextureVersion("1.9"))
+        XCTAssertEqual(podfile("pod 'AsyncDisplayKit', \u{2019}1.9.5\u{2019}")?.version, TextureVersion("1.9.5"))
         XCTAssertNil(podfile("pod 'Texture'"))
         XCTAssertNil(podfile("pod 'Texture', :git => 'https://github.com/TextureGroup/Texture', :commit => '3ccbc5f'"))
         XCTAssertNil(podfile("# pod 'Texture', '2.7'"))

@@ -22,7 +22,7 @@ final class TextureVersionDiscoveryTests: XCTestCase {
         try write("", to: root + "/Modules/Legacy/Sources/Deep/File.swift")
         let discovery = TextureVersionDiscovery(stopFolder: root)
         XCTAssertEqual(discovery.version(forFile: root + "/Modules/Legacy/Sources/Deep/File.swift"),
-                       TextureVersionFinding(version: TextureVersion("2.8")!, file: root + "/Modules/Legacy/Podfile.lock", line: 2,
+                       TextureVersionFinding(version: TextureVersion("2.8.1")!, file: root + "/Modules/Legacy/Podfile.lock", line: 2,
                                              source: .podfileLock))
         XCTAssertEqual(discovery.version(forFile: root + "/App/Feed/FeedNode.swift")?.file, root + "/Podfile.lock")
         XCTAssertEqual(discovery.version(forFile: root + "/Top.swift")?.version, TextureVersion("3.1"))
@@ -70,7 +70,7 @@ final class TextureVersionDiscoveryTests: XCTestCase {
 
         try write(#"{"pins":[{"identity":"texture","state":{"version":"3.0.1"}}],"version":2}"#,
                   to: root + "/App.xcworkspace/xcshareddata/swiftpm/Package.resolved")
-        XCTAssertEqual(TextureVersionDiscovery(stopFolder: root).version(forFile: root + "/A.swift")?.version, TextureVersion("3.0"))
+        XCTAssertEqual(TextureVersionDiscovery(stopFolder: root).version(forFile: root + "/A.swift")?.version, TextureVersion("3.0.1"))
     }
 
     func testALocalTexturePodGivesItsPodspecsVersion() throws {
@@ -110,7 +110,7 @@ final class TextureVersionDiscoveryTests: XCTestCase {
             results[i] = discovery.version(forFile: paths[i])?.version
         }
         for (i, version) in results.enumerated() {
-            XCTAssertEqual(version, i % 2 == 0 ? TextureVersion("3.1") : TextureVersion("2.8"))
+            XCTAssertEqual(version, i % 2 == 0 ? TextureVersion("3.1") : TextureVersion("2.8.1"))
         }
         // New and Old with their ten subfolders each, and the root.
         XCTAssertEqual(discovery.foldersRead, 23)
