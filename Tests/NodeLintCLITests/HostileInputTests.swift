@@ -129,7 +129,9 @@ final class HostileInputTests: XCTestCase {
                       file: file, line: line)
         XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, run.stdout, file: file, line: line)
         XCTAssertEqual(run.status, 2, file: file, line: line)
-        // The budget, the normal file and the binary's start (a debug build, on a busy machine).
-        XCTAssertLessThan(elapsed, Self.seconds + 12, "the run took \(elapsed) s", file: file, line: line)
+        // The run ends: the budget stops the parse. The bound only tells a stopped parse from one left to
+        // run (the templates alone would take hours); the rest is the normal file and a debug binary's
+        // start on a machine that may be busy building, which has taken 22 s.
+        XCTAssertLessThan(elapsed, Self.seconds + 60, "the run took \(elapsed) s", file: file, line: line)
     }
 }
