@@ -4910,7 +4910,8 @@ the call), unless a layout callback (`viewWillLayoutSubviews`, `viewDidLayoutSub
 `viewWillTransition`, `traitCollectionDidChange`) calls them as well.
 
 A frame (or bounds) set from the view's size on a view or node whose autoresizing mask lets that size
-follow the superview (`autoresizingMask = [.flexibleWidth, .flexibleHeight]`, set in the controller)
+follow the superview (`autoresizingMask = [.flexibleWidth, .flexibleHeight]` set in the controller, or
+UIKit's default on another controller's root view)
 does not go stale and is not reported; a mask that tracks only the width covers only a value that
 reads only the width.
 
@@ -5030,6 +5031,28 @@ final class ChatViewController: ASDKViewController<ASTableNode> {
 ```
 
 ## Non-triggering examples
+
+```swift
+// Trap: a child controller's root view gets UIKit's default flexible width and height (copied to an
+// ASDKViewController's node), so a frame taken from the parent's bounds follows the parent's size.
+final class StoreViewController: ASDKViewController<ASDisplayNode> {
+    private let featured = FeaturedViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        add(featured)
+    }
+
+    private func add(_ controller: UIViewController) {
+        addChild(controller)
+        controller.view.frame = view.bounds
+        view.addSubview(controller.view)
+        controller.didMove(toParent: self)
+    }
+}
+
+final class FeaturedViewController: ASDKViewController<ASTableNode> {}
+```
 
 ```swift
 // Trap: a frame taken from the view's bounds on a node whose autoresizing mask follows the view's size

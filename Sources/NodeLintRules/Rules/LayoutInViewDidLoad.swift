@@ -43,6 +43,14 @@ struct LayoutInViewDidLoad: Rule {
         var covered: [Range<Int>] = []
         var reportedStatements: Set<Int> = []
         context.walk(region) { expr, walk in
+            // `child.view.frame = view.bounds` on another controller's root view (a parameter, a local): not
+            // the controller's own geometry, and the view follows its parent; the bounds read is the frame's.
+            if walk.isAssignmentTarget, case .member(let target?, let name, _) = expr.unparenthesized,
+               name == "frame" || name == "bounds", case .assignment(let a)? = walk.statement,
+               let mask = defaultMask(of: target, region: region, context: context), mask.tracks(readsOf: a.value, name: name) {
+                covered.append(Self.extent(of: a.value))
+                return
+            }
             if walk.isAssignmentTarget, let (name, offset, target) = geometryTarget(expr, region: region, context: context) {
                 guard case .assignment(let a)? = walk.statement else { return }
                 covered.append(Self.extent(of: a.value))
