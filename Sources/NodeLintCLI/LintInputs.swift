@@ -15,7 +15,8 @@ struct LintInputs {
     var missingPath = false
 
     /// The files under `paths` (folders are walked, pruning excluded folders). A file found in a folder
-    /// that no target builds is a stray copy and left out; a file named on the command line is linted.
+    /// that no target builds is a stray copy and left out, and so is unit-test code (it imports XCTest);
+    /// a file named on the command line is linted.
     static func fromPaths(_ paths: [String], profiles: FileProfiles, structure: ProjectStructure) -> LintInputs {
         var discovery = SourceDiscovery(languages: FrontEnds.languages)
         discovery.excludesDirectory = { profiles.excludesDirectory($0) }
@@ -24,8 +25,10 @@ struct LintInputs {
         let named = Set(paths)
         for file in found.files {
             if !named.contains(file.path) && structure.isStray(file.path) { continue }
+            // Unit tests found in a folder are context only (TestCode); named, they are linted.
+            let isTestCode = !named.contains(file.path) && TestCode.importsXCTest(path: file.path)
             if case .lint(let profile) = profiles.decide(file.path) {
-                result.inputs.append(LintRun.Input(path: file.path, language: file.language, profile: profile))
+                result.inputs.append(LintRun.Input(path: file.path, language: file.language, profile: profile, indexOnly: isTestCode))
             }
         }
         return result
@@ -53,7 +56,9 @@ struct LintInputs {
             guard let language = discovery.language(ofPath: file.path) else { continue }
             let path = file.displayPath(currentDirectory: currentDirectory)
             if case .lint(let profile) = profiles.decide(path) {
-                result.inputs.append(LintRun.Input(path: path, language: language, content: file.contents, profile: profile))
+                // As in a run over the folders: staged unit tests are context, not linted.
+                result.inputs.append(LintRun.Input(path: path, language: language, content: file.contents, profile: profile,
+                                                   indexOnly: TestCode.importsXCTest(file.contents)))
             }
         }
         return result

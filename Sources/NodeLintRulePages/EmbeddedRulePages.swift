@@ -4898,7 +4898,8 @@ The rule checks the body of `viewDidLoad()` in Texture view controller classes (
 while it runs, such as `UIView.performWithoutAnimation`). It reports:
 
 - an assignment to `frame`, `bounds`, `center` or `position` of the controller's `view`, of its `node`,
-  or of a stored property of the controller, at the assigned property;
+  or of a stored property of the controller, at the assigned property, unless the value is built from
+  constants alone (`CGRect(x: 0, y: 0, width: 191, height: 29)`: nothing in it can go stale);
 - a call to `layoutThatFits(_:)` or `transitionLayout(…)`, at the method name;
 - any other read of `bounds`, `frame` or `safeAreaInsets` of the controller's view, of its node, of a
   node or view stored in the controller, or of `UIScreen.main`, at the member name.
@@ -5002,7 +5003,7 @@ final class UploadViewController: ASDKViewController<ASDisplayNode> {
 }
 - (void)viewDidLoad {
     [super viewDidLoad];
-    [_playerNode ↓setFrame:CGRectMake(0, 0, 320, 180)];
+    [_playerNode ↓setFrame:CGRectMake(0, 0, CGRectGetWidth(self.view.bounds), 180)];
     CGFloat height = [UIScreen mainScreen].↓bounds.size.height;
     self.node.style.minHeight = ASDimensionMake(height);
     UIEdgeInsets insets = self.view.↓safeAreaInsets;
@@ -5025,12 +5026,26 @@ final class ChatViewController: ASDKViewController<ASTableNode> {
         let footer = UIView()
         footer.frame = CGRect(x: 0, y: view.↓bounds.height - 44, width: view.bounds.width, height: 44)
         view.addSubview(footer)
-        footerNode.↓frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        footerNode.↓frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44)
     }
 }
 ```
 
 ## Non-triggering examples
+
+```swift
+// Trap: a frame built from constants (a segmented control sized for the navigation bar's title
+// view) depends on no size that changes.
+final class StoreViewController: ASDKViewController<ASDisplayNode> {
+    private var segmentControl = UISegmentedControl(items: ["Featured", "Mine"])
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        segmentControl.frame = CGRect(x: 0, y: 0, width: 191.0, height: 29.0)
+        navigationItem.titleView = segmentControl
+    }
+}
+```
 
 ```swift
 // Trap: a child controller's root view gets UIKit's default flexible width and height (copied to an

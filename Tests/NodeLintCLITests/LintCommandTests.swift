@@ -238,6 +238,24 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(named.stdout.contains("Submodules/Texture/examples/Sample/Node.swift:"), named.stdout)
     }
 
+    /// Unit tests (files importing XCTest) found in a folder are read for the class graph, not linted:
+    /// they build hierarchies by hand on purpose. Named on the command line, one is linted.
+    func testUnitTestCodeIsContextUnlessNamed() {
+        let dir = ScratchDirectory()
+        dir.write("App/Cell.swift", violatingCell)
+        dir.write("AppTests/CellTests.swift", "import XCTest\n@testable import App\n" + violatingCell.replacingOccurrences(of: "class Cell", with: "class TestCell"))
+        dir.write("AppTests/LegacyTests.m", "#import <XCTest/XCTest.h>\n#import <AsyncDisplayKit/AsyncDisplayKit.h>\n"
+            + "@interface LegacyNode : ASDisplayNode\n@end\n@implementation LegacyNode\n- (instancetype)init {\n"
+            + "    if ((self = [super init])) {\n        self.view.alpha = 0.5;\n    }\n    return self;\n}\n@end\n")
+        let run = nodelint(["."], in: dir.path)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stdout.contains("App/Cell.swift:"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("AppTests/"), run.stdout)
+        let named = nodelint(["AppTests/CellTests.swift", "AppTests/LegacyTests.m"], in: dir.path)
+        XCTAssertTrue(named.stdout.contains("AppTests/CellTests.swift:"), named.stdout)
+        XCTAssertTrue(named.stdout.contains("AppTests/LegacyTests.m:"), named.stdout)
+    }
+
     /// Every usage error is exit 2 with one line naming the problem, before anything is read.
     func testUsageErrorsAreOneLineAndExitTwo() {
         let cases: [([String], String)] = [

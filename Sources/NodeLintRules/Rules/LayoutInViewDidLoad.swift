@@ -54,6 +54,9 @@ struct LayoutInViewDidLoad: Rule {
             if walk.isAssignmentTarget, let (name, offset, target) = geometryTarget(expr, region: region, context: context) {
                 guard case .assignment(let a)? = walk.statement else { return }
                 covered.append(Self.extent(of: a.value))
+                // A value built from constants alone depends on no size that changes: it cannot go stale
+                // (whether a fixed size suits every screen is a design question, not this rule's).
+                if Self.isConstant(a.value) { return }
                 let mask = context.receiverKey(target, in: region).flatMap { masks[$0] } ?? defaultMask(of: target, region: region, context: context)
                 if let mask, mask.tracks(readsOf: a.value, name: name) { return }
                 context.report(at: offset,
@@ -156,6 +159,31 @@ struct LayoutInViewDidLoad: Rule {
               context.index.isViewController(type.base, from: region.typeName) else { return nil }
         return AutoresizingMask(width: true, height: true)
     }
+
+    /// Literals, `.zero` and geometry built from them (`CGRect(x: 0, y: 0, width: 191, height: 29)`,
+    /// `CGRectMake(0, 0, 44, 44)`, arithmetic on them).
+    static func isConstant(_ value: Expr) -> Bool {
+        switch value.unparenthesized {
+        case .literal:
+            return true
+        case .member(nil, "zero", _), .member(.name("CGRect", _, .unresolved)?, "zero", _),
+             .member(.name("CGSize", _, .unresolved)?, "zero", _), .member(.name("CGPoint", _, .unresolved)?, "zero", _),
+             .name("CGRectZero", _, .unresolved), .name("CGSizeZero", _, .unresolved), .name("CGPointZero", _, .unresolved):
+            return true
+        case .call(let call):
+            guard case .name(let name, _, .unresolved) = call.callee.unparenthesized,
+                  Self.geometryConstructors.contains(name) else { return false }
+            return call.arguments.allSatisfy { isConstant($0.value) }
+        case .sequence(let operands, _):
+            return operands.allSatisfy(isConstant)
+        case .unary(_, let operand, _, _):
+            return isConstant(operand)
+        default:
+            return false
+        }
+    }
+
+    static let geometryConstructors: Set<String> = ["CGRect", "CGSize", "CGPoint", "CGRectMake", "CGSizeMake", "CGPointMake"]
 
     private func isInsideAssignmentTarget(_ walk: ExpressionWalk) -> Bool {
         guard case .assignment(let a)? = walk.statement else { return false }
