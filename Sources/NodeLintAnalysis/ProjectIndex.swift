@@ -19,8 +19,12 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
     /// type whose code reads it: `createsLazyProperty` asks about one name at a time, and looking
     /// through every self call of the project for each question made the index quadratic.
     let reads: [String: [(type: String, call: SelfCall)]]
-    /// Contexts that helper methods get from their callers, by declaring type and method signature.
-    private var propagated: [String: [String: [ContextEntry]]] = [:]
+    /// The types whose self calls can carry a context to a type, by that type (ContextPropagation.swift).
+    let seedTypesByTarget: [String: [String]]
+    /// Contexts that helper methods get from their callers, by declaring type and method signature,
+    /// propagated when a type is first asked about: a lint of a few files needs a few class families,
+    /// not the whole project's.
+    private let propagated = PropagatedContexts()
 
     /// `behaviours`: one per file that concerns Texture, made against `classes` (`BehaviourSummary(_:in:)`).
     public init(classes: ClassGraph, behaviours: [BehaviourSummary]) {
@@ -46,8 +50,8 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
         layoutVariation = variation
         propertyMutations = mutations
         summarizedFiles = summarized
-        super.init(storage: classes.storage)
-        propagated = propagateContexts()
+        seedTypesByTarget = Self.seedTypes(of: calls, in: classes)
+        super.init(storage: classes.storage, lineages: classes.lineages)
     }
 
     /// The index of a set of files read whole: their declarations, then their behaviour (tests and
@@ -63,7 +67,7 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
     /// Contexts a method (by its outline signature, `setupViews()`, `update(animated:)`) or a lazy
     /// property (by its name) gets from the code that calls or first reads it.
     public func propagatedContexts(type: String, method signature: String) -> [ContextEntry] {
-        propagated[type]?[signature] ?? []
+        propagated.contexts(of: type) { propagateContexts(reaching: type) }[signature] ?? []
     }
 
     /// Whether nodes of the class manage their subnodes automatically: the nearest project class that
