@@ -19,7 +19,7 @@ public class ClassGraph: @unchecked Sendable {
 
     let storage: Storage
     /// Lineages of every project type, computed once.
-    private let lineages: [String: [String]]
+    let lineages: [String: [String]]
 
     init(storage: Storage) {
         self.storage = storage
@@ -28,6 +28,14 @@ public class ClassGraph: @unchecked Sendable {
             computed[name] = Self.computeLineage(of: name, records: storage.records, resolver: storage.resolver)
         }
         lineages = computed
+    }
+
+    /// A graph whose records have the superclasses, kinds and resolution of the graph `lineages` were
+    /// computed for (a `ProjectIndex` over a finished graph, a graph with only positions replaced):
+    /// computing them again for every record costs more than the rest of an edit.
+    init(storage: Storage, lineages: [String: [String]]) {
+        self.storage = storage
+        self.lineages = lineages
     }
 
     /// Records by key (the qualified name, `Outer.Inner` for nested types, behind its module where two
