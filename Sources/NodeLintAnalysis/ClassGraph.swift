@@ -18,8 +18,14 @@ public class ClassGraph: @unchecked Sendable {
     }
 
     let storage: Storage
-    /// Lineages of every project type, computed once.
-    let lineages: [String: [String]]
+    /// Lineages of every project type, computed once, and shared by the graphs made from this one
+    /// without changing its structure: whoever keeps something computed from lineages can tell by
+    /// identity whether it still holds.
+    final class Lineages: Sendable {
+        let byType: [String: [String]]
+        init(_ byType: [String: [String]]) { self.byType = byType }
+    }
+    let lineages: Lineages
 
     init(storage: Storage) {
         self.storage = storage
@@ -27,13 +33,13 @@ public class ClassGraph: @unchecked Sendable {
         for name in storage.records.keys {
             computed[name] = Self.computeLineage(of: name, records: storage.records, resolver: storage.resolver)
         }
-        lineages = computed
+        lineages = Lineages(computed)
     }
 
     /// A graph whose records have the superclasses, kinds and resolution of the graph `lineages` were
     /// computed for (a `ProjectIndex` over a finished graph, a graph with only positions replaced):
     /// computing them again for every record costs more than the rest of an edit.
-    init(storage: Storage, lineages: [String: [String]]) {
+    init(storage: Storage, lineages: Lineages) {
         self.storage = storage
         self.lineages = lineages
     }
@@ -94,7 +100,7 @@ public class ClassGraph: @unchecked Sendable {
     /// Texture/UIKit classes from the tables. Stops at an unknown class.
     public func lineage(of name: String, from container: String = "") -> [String] {
         let start = resolve(name, from: container)
-        return lineages[start] ?? Self.computeLineage(of: start, records: records, resolver: storage.resolver)
+        return lineages.byType[start] ?? Self.computeLineage(of: start, records: records, resolver: storage.resolver)
     }
 
     private static func computeLineage(of start: String, records: [String: TypeRecord], resolver: TypeNameResolver) -> [String] {

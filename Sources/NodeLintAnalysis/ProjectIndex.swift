@@ -5,52 +5,40 @@ import NodeLintModel
 /// layout specs vary. Made once from a finished `ClassGraph` and the behaviour summaries of the files
 /// that concern Texture, then read by every rule, from many threads, unchanged.
 public final class ProjectIndex: ClassGraph, @unchecked Sendable {
+    /// What the code of the files that concern Texture does, merged by type.
+    let merged: BehaviourMerge
     /// Calls from a member into methods of its own class, by the type's record key.
-    let selfCalls: [String: [SelfCall]]
+    var selfCalls: [String: [SelfCall]] { merged.selfCalls }
     /// Boolean properties each type sets on itself with literals (see SelfAssignments.swift).
-    let selfAssignments: [String: [String: Set<Bool>]]
+    var selfAssignments: [String: [String: Set<Bool>]] { merged.selfAssignments }
     /// Types whose `layoutSpecThatFits` was read, and whether it places subnodes conditionally.
-    private let layoutVariation: [String: Bool]
+    private var layoutVariation: [String: Bool] { merged.layoutVariation }
     /// Changes each type's code makes to its own properties (PropertyMutations.swift); "" for globals.
-    let propertyMutations: [String: [PropertyMutation]]
+    var propertyMutations: [String: [PropertyMutation]] { merged.mutations }
     /// The files whose code was read (those with a behaviour summary).
-    let summarizedFiles: Set<String>
+    var summarizedFiles: Set<String> { merged.summarizedFiles }
     /// The self uses that read a member rather than call it (`badge`), by the member's name, with the
     /// type whose code reads it: `createsLazyProperty` asks about one name at a time, and looking
     /// through every self call of the project for each question made the index quadratic.
-    let reads: [String: [(type: String, call: SelfCall)]]
+    var reads: [String: [(type: String, call: SelfCall)]] { merged.reads }
     /// The types whose self calls can carry a context to a type, by that type (ContextPropagation.swift).
-    let seedTypesByTarget: [String: [String]]
+    var seedTypesByTarget: [String: [String]] { merged.seedTypesByTarget }
     /// Contexts that helper methods get from their callers, by declaring type and method signature,
     /// propagated when a type is first asked about: a lint of a few files needs a few class families,
     /// not the whole project's.
     private let propagated = PropagatedContexts()
 
     /// `behaviours`: one per file that concerns Texture, made against `classes` (`BehaviourSummary(_:in:)`).
-    public init(classes: ClassGraph, behaviours: [BehaviourSummary]) {
-        var calls: [String: [SelfCall]] = [:]
-        var assignments: [String: [String: Set<Bool>]] = [:]
-        var variation: [String: Bool] = [:]
-        var mutations: [String: [PropertyMutation]] = [:]
-        var summarized: Set<String> = []
-        for behaviour in behaviours {
-            summarized.insert(behaviour.path)
-            for (type, changes) in behaviour.mutations { mutations[type, default: []] += changes }
-            for (type, found) in behaviour.selfCalls { calls[type, default: []] += found }
-            for (type, values) in behaviour.selfAssignments { assignments[type, default: [:]].merge(values) { $0.union($1) } }
-            for (type, varies) in behaviour.layoutVariation { variation[type] = (variation[type] ?? false) || varies }
-        }
-        selfCalls = calls
-        var reads: [String: [(type: String, call: SelfCall)]] = [:]
-        for (type, found) in calls {
-            for call in found where !call.isCall { reads[call.callee, default: []].append((type, call)) }
-        }
-        self.reads = reads
-        selfAssignments = assignments
-        layoutVariation = variation
-        propertyMutations = mutations
-        summarizedFiles = summarized
-        seedTypesByTarget = Self.seedTypes(of: calls, in: classes)
+    public convenience init(classes: ClassGraph, behaviours: [BehaviourSummary]) {
+        self.init(classes: classes, merged: BehaviourMerge(behaviours))
+    }
+
+    /// `merged`: the behaviour of the files that concern Texture, made against `classes`; its seeds
+    /// are found here unless `prepareSeeds(for: classes)` did it (then the merge is shared, not copied).
+    public init(classes: ClassGraph, merged: BehaviourMerge) {
+        var merged = merged
+        merged.prepareSeeds(for: classes)
+        self.merged = merged
         super.init(storage: classes.storage, lineages: classes.lineages)
     }
 

@@ -37,6 +37,8 @@ public final class LiveWorkspace {
     /// The class graph of the last analysis, kept to be patched when an edit moves positions only.
     private var classes: ClassGraph?
     private var index: ProjectIndex?
+    /// The behaviour summaries of the files that concern Texture, merged by type, kept for the next index.
+    private var behaviourMerge: BehaviourMerge?
     /// What the analyses so far did, for tests of which edits reuse the class graph.
     public private(set) var work = Work()
     public struct Work: Equatable, Sendable {
@@ -172,6 +174,7 @@ public final class LiveWorkspace {
         dirty = []
         index = nil
         classes = nil
+        behaviourMerge = nil
         membershipChanged = true
         lastTextureKeys = []
         lastTextureNames = IdentifierScan.NameSet([])
@@ -250,7 +253,11 @@ public final class LiveWorkspace {
             let file = self.files[recheck[i]]!
             return file.mentionsTexture || classes.concernsTexture(file.summary, text: file.text, projectTextureNames: names)
         }
-        for (i, path) in recheck.enumerated() { files[path]!.concernsTexture = concerned[i] }
+        var behaviourChanged: Set<String> = []
+        for (i, path) in recheck.enumerated() where files[path]!.concernsTexture != concerned[i] {
+            files[path]!.concernsTexture = concerned[i]
+            behaviourChanged.insert(path)
+        }
         clock?.lap("concerns \(recheck.count)")
         // Full models and behaviour summaries where they are missing or out of date.
         let stale = paths.filter { path in
@@ -265,6 +272,7 @@ public final class LiveWorkspace {
             return (model, BehaviourSummary(model, in: classes))
         }
         for (i, path) in stale.enumerated() {
+            behaviourChanged.insert(path)
             files[path]!.model = made[i].0
             files[path]!.behaviour = made[i].1
             if changed.contains(path) {
@@ -272,9 +280,19 @@ public final class LiveWorkspace {
             }
         }
         clock?.lap("models \(stale.count)")
-        let behaviours = paths.compactMap { files[$0]!.concernsTexture ? files[$0]!.behaviour : nil }
-        index = ProjectIndex(classes: classes, behaviours: behaviours)
-        clock?.lap("index")
+        // The behaviour merge: afresh when most summaries were made again, else file by file. The
+        // last index shares the merge's storage and is let go first, so that it is changed in place.
+        index = nil
+        if declarationsChanged || behaviourMerge == nil || behaviourChanged.count > 100 {
+            behaviourMerge = BehaviourMerge(paths.compactMap { files[$0]!.concernsTexture ? files[$0]!.behaviour : nil })
+        } else {
+            for path in behaviourChanged.sorted() {
+                behaviourMerge!.replace(files[path].flatMap { $0.concernsTexture ? $0.behaviour : nil }, for: path)
+            }
+        }
+        behaviourMerge!.prepareSeeds(for: classes)
+        index = ProjectIndex(classes: classes, merged: behaviourMerge!)
+        clock?.lap("index \(behaviourChanged.count)")
     }
 
     /// The kept class graph with the changed files' positions replaced, when no file came or went and
