@@ -103,7 +103,7 @@ public class ClassGraph: @unchecked Sendable {
         return lineages.byType[start] ?? Self.computeLineage(of: start, records: records, resolver: storage.resolver)
     }
 
-    private static func computeLineage(of start: String, records: [String: TypeRecord], resolver: TypeNameResolver) -> [String] {
+    static func computeLineage(of start: String, records: [String: TypeRecord], resolver: TypeNameResolver) -> [String] {
         var chain: [String] = []
         var current: String? = start
         var seen: Set<String> = []

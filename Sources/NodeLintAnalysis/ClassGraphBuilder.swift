@@ -94,9 +94,17 @@ public struct ClassGraphBuilder {
     /// conformances, never a superclass. Classes of one name that name different superclasses have none.
     static func superclass(of draft: TypeRecordDraft, resolver: TypeNameResolver, extraNodeBases: Set<String>,
                            extraViewControllerBases: Set<String>) -> TypeName? {
-        guard draft.kind == .class, !(draft.isAmbiguous && draft.firstInheritedNames.count > 1),
-              let first = draft.inherits.first else { return nil }
-        let resolved = resolver.resolve(first.base, from: draft.key)
+        superclass(key: draft.key, kind: draft.kind, conflicting: draft.hasConflictingSuperclasses, inherits: draft.inherits,
+                   resolver: resolver, extraNodeBases: extraNodeBases, extraViewControllerBases: extraViewControllerBases)
+    }
+
+    /// The same for a finished record (`conflicting`: `TypeRecordDraft.hasConflictingSuperclasses`),
+    /// whose superclass a change elsewhere in the graph can change: the name it inherits first may
+    /// now resolve to another type, or to one of another kind.
+    static func superclass(key: String, kind: TypeKind, conflicting: Bool, inherits: [TypeName], resolver: TypeNameResolver,
+                           extraNodeBases: Set<String>, extraViewControllerBases: Set<String>) -> TypeName? {
+        guard kind == .class, !conflicting, let first = inherits.first else { return nil }
+        let resolved = resolver.resolve(first.base, from: key)
         let isClass: Bool
         if let kind = resolver.kinds[resolved], kind != .extension {
             isClass = kind == .class

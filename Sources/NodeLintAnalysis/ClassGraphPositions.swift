@@ -24,16 +24,8 @@ extension ClassGraph {
         }
         var patched = storage
         for key in affected {
-            let before = records[key]!
-            var draft = TypeRecordDraft(key: key, module: before.module)
-            var objcNames: [String: String] = [:]  // the same names as before: the summaries declare the same
-            for path in before.files.sorted() {
-                guard let contributor = path == new.path ? new : summary(path) else { return nil }
-                let contributorModule = moduleMap.module(of: path)
-                for type in contributor.types where storage.keys.record(of: type, in: contributorModule) == key {
-                    ClassGraphBuilder.merge(type, from: path, into: &draft, objcNames: &objcNames)
-                }
-            }
+            func current(_ path: String) -> FileSummary? { path == new.path ? new : summary(path) }
+            guard let draft = remergedDraft(key, files: records[key]!.files.sorted(), summary: current) else { return nil }
             patched.records[key] = TypeRecord(draft, superclass: ClassGraphBuilder.superclass(
                 of: draft, resolver: storage.resolver, extraNodeBases: storage.extraNodeBases,
                 extraViewControllerBases: storage.extraViewControllerBases))

@@ -22,6 +22,8 @@ public final class TypeRecord: Sendable {
     /// apps linted together without project files), so rules must not rely on its members or what it
     /// sets on itself (a false alarm costs more than a miss).
     public let isAmbiguous: Bool
+    /// `TypeRecordDraft.hasConflictingSuperclasses`: its declarations name different superclasses.
+    let hasConflictingSuperclasses: Bool
 
     init(_ draft: TypeRecordDraft, superclass: TypeName?) {
         qualifiedName = draft.key
@@ -34,6 +36,22 @@ public final class TypeRecord: Sendable {
         declarations = draft.declarations
         files = draft.files
         isAmbiguous = draft.isAmbiguous
+        hasConflictingSuperclasses = draft.hasConflictingSuperclasses
+    }
+
+    /// The same record with another superclass (the name it inherits first now resolves otherwise).
+    init(_ record: TypeRecord, superclass: TypeName?) {
+        qualifiedName = record.qualifiedName
+        module = record.module
+        kind = record.kind
+        inherits = record.inherits
+        self.superclass = superclass
+        genericParameters = record.genericParameters
+        members = record.members
+        declarations = record.declarations
+        files = record.files
+        isAmbiguous = record.isAmbiguous
+        hasConflictingSuperclasses = record.hasConflictingSuperclasses
     }
 }
 
@@ -55,6 +73,8 @@ struct TypeRecordDraft {
     /// The first name each primary declaration inherits from (its superclass, when it names a class).
     var firstInheritedNames: Set<String> = []
     var isAmbiguous: Bool { implementationFiles.count > 1 || interfaceFiles.count > 1 }
+    /// Classes of one name that name different superclasses have none.
+    var hasConflictingSuperclasses: Bool { isAmbiguous && firstInheritedNames.count > 1 }
 
     init(key: String, module: String) {
         self.key = key

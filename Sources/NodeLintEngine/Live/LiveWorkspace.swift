@@ -46,9 +46,12 @@ public final class LiveWorkspace {
         public var classGraphBuilds = 0
         /// Class graphs kept with only an edited file's positions replaced.
         public var classGraphPatches = 0
-        public init(classGraphBuilds: Int = 0, classGraphPatches: Int = 0) {
+        /// Class graphs made from the last one by merging again only the records an edited file adds to.
+        public var classGraphUpdates = 0
+        public init(classGraphBuilds: Int = 0, classGraphPatches: Int = 0, classGraphUpdates: Int = 0) {
             self.classGraphBuilds = classGraphBuilds
             self.classGraphPatches = classGraphPatches
+            self.classGraphUpdates = classGraphUpdates
         }
     }
     /// One line each for standard error: configuration errors, unreadable files (since the last call).
@@ -231,11 +234,17 @@ public final class LiveWorkspace {
             work.classGraphPatches += 1
             clock?.lap("graph patched")
         } else {
-            var builder = setup.classGraphBuilder()
-            for path in paths { builder.add(files[path]!.summary) }
-            classes = builder.build()
-            work.classGraphBuilds += 1
-            clock?.lap("graph")
+            if !declarationsChanged, let updated = updatedClassGraph(changed: changed, previous: previous, paths: paths) {
+                classes = updated
+                work.classGraphUpdates += 1
+                clock?.lap("graph updated")
+            } else {
+                var builder = setup.classGraphBuilder()
+                for path in paths { builder.add(files[path]!.summary) }
+                classes = builder.build()
+                work.classGraphBuilds += 1
+                clock?.lap("graph")
+            }
             let textureKeys = Set(classes.records.keys.filter {
                 classes.isNode($0) || classes.isTextureViewController($0) || classes.isLayoutSpec($0)
             })
@@ -305,6 +314,19 @@ public final class LiveWorkspace {
                   let patched = graph.replacingPositions(of: old, with: new, summary: { self.files[$0]?.summary })
             else { return nil }
             graph = patched
+        }
+        return graph
+    }
+
+    /// The kept class graph with the changed files' records merged again, when no file came or went
+    /// and each changed file declares the same type names (`ClassGraph.replacingFile`); nil otherwise.
+    private func updatedClassGraph(changed: Set<String>, previous: [String: FileSummary], paths: [String]) -> ClassGraph? {
+        guard !membershipChanged, var graph = classes else { return nil }
+        for path in changed.sorted() where previous[path] != nil || files[path] != nil {
+            guard let old = previous[path], let new = files[path]?.summary,
+                  let updated = graph.replacingFile(old, with: new, paths: paths, summary: { self.files[$0]?.summary })
+            else { return nil }
+            graph = updated
         }
         return graph
     }

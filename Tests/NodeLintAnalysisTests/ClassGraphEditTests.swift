@@ -3,9 +3,10 @@ import NodeLintEngine
 import NodeLintModel
 import XCTest
 
-/// A class graph patched with a file whose edit moved positions only equals the graph built afresh
-/// with that file: the records it contributes to carry the new offsets, every other record is shared.
-final class ClassGraphPositionsTests: XCTestCase {
+/// A class graph patched with an edited file equals the graph built afresh with that file: with
+/// positions replaced when the edit moved them only, with records merged again when it changed what
+/// the file declares but not the names of its types.
+final class ClassGraphEditTests: XCTestCase {
     private let base = "import AsyncDisplayKit\n\nclass BaseNode: ASDisplayNode {\n    func setup() {}\n}\n"
     private let cell = "final class Cell: BaseNode {\n    let title = ASTextNode()\n    override init() { super.init() }\n}\n"
     private let extra = "extension Cell {\n    func configure(animated: Bool) {}\n}\n"
@@ -29,7 +30,9 @@ final class ClassGraphPositionsTests: XCTestCase {
             let declarations = r.declarations.map { "\($0.path):\($0.nameOffset)" }
             return "\(key) \(r.kind) super=\(r.superclass.map { "\($0.text)@\($0.offset)" } ?? "-") "
                 + "inherits=\(r.inherits.map { "\($0.text)@\($0.offset)" }) decl=\(declarations) files=\(r.files.sorted()) "
-                + "members=\(members) lineage=\(graph.lineage(of: key))"
+                + "members=\(members) lineage=\(graph.lineage(of: key)) node=\(graph.isNode(key))"
+        } + ["Cell", "BaseNode", "Base", "Alias", "Other", "ObjCName"].map {
+            "resolve \($0) = \(graph.resolve($0)), declares \(graph.declares($0)), global \(graph.isGlobalVariable($0))"
         }
     }
 
@@ -46,6 +49,36 @@ final class ClassGraphPositionsTests: XCTestCase {
         let fresh = graph(current)
         XCTAssertEqual(patched.map(describe), describe(fresh))
         XCTAssertNotEqual(describe(graph(summaries)), describe(fresh), "the edit must move the record's positions")
+    }
+
+    func testADeclarationChangeMergesTheFilesRecordsAgainToWhatAFreshBuildGives() {
+        let other = "class Other: BaseNode {}\nvar counter = 0\n"
+        let files = ["/p/Base.swift": base, "/p/Cell.swift": cell, "/p/Cell+Extra.swift": extra, "/p/Other.swift": other]
+        let paths = files.keys.sorted()
+        let edits: [(String, String)] = [
+            ("/p/Cell.swift", cell.replacingOccurrences(of: ": BaseNode", with: ": ASCellNode")),
+            ("/p/Cell.swift", cell.replacingOccurrences(of: "let title = ASTextNode()", with: "let title = ASTextNode()\n    func more() {}")),
+            // The base class becomes a struct: its subclasses in other files lose their superclass.
+            ("/p/Base.swift", base.replacingOccurrences(of: "class BaseNode: ASDisplayNode", with: "struct BaseNode")),
+            ("/p/Base.swift", base + "typealias Alias = Cell\n@objc(ObjCName) extension UIView { func tint() {} }\nvar shared = 1\n"),
+            ("/p/Cell+Extra.swift", "// the extension is gone\n"),
+            ("/p/Cell+Extra.swift", extra + "extension Other { func configure() {} }\n"),
+            ("/p/Other.swift", "class Other: NSObject {}\n"),
+        ]
+        for (path, text) in edits {
+            var summaries = files.mapValues { _ in FileSummary?.none }
+            for (p, t) in files { summaries[p] = summary(p, t) }
+            let new = summary(path, text)
+            let built = graph(paths.map { summaries[$0]!! })
+            summaries[path] = new
+            let updated = built.replacingFile(summary(path, files[path]!), with: new, paths: paths, summary: { summaries[$0] ?? nil })
+            XCTAssertNotNil(updated, text)
+            XCTAssertEqual(updated.map(describe), describe(graph(paths.map { summaries[$0]!! })), text)
+        }
+        // A type name declared or gone changes record keys: no update, a build.
+        let renamed = summary("/p/Cell.swift", cell.replacingOccurrences(of: "class Cell", with: "class Row"))
+        XCTAssertNil(graph(paths.map { summary($0, files[$0]!) })
+            .replacingFile(summary("/p/Cell.swift", cell), with: renamed, paths: paths, summary: { _ in nil }))
     }
 
     func testADeclarationChangeIsNotAPositionPatch() {
