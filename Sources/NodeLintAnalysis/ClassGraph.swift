@@ -44,6 +44,11 @@ public class ClassGraph: @unchecked Sendable {
         self.lineages = lineages
     }
 
+    /// Whether this graph has the very lineage table of `other` (made from it without changing its
+    /// structure): then both have the same record keys and lineages, so the same nodes, view
+    /// controllers and layout specs.
+    public func sharesLineages(with other: ClassGraph) -> Bool { lineages === other.lineages }
+
     /// Records by key (the qualified name, `Outer.Inner` for nested types, behind its module where two
     /// modules declare the name: `Deals.ItemNode`).
     public var records: [String: TypeRecord] { storage.records }

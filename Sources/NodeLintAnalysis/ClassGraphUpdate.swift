@@ -27,12 +27,16 @@ extension ClassGraph {
         var kinds = storage.resolver.kinds, modules = storage.resolver.modules
         var bySimpleName = storage.resolver.keysBySimpleName
         var drafts: [String: TypeRecordDraft] = [:]
+        // Whether the resolver's tables stay as they were (then every name resolves as before), and
+        // whether a record's kind or superclass changed (then superclasses and lineages may have).
+        var sameKeys = true, sameKinds = true, sameSuperclasses = true
         for key in affected {
             let files = (records[key]?.files ?? []).union([new.path]).sorted()
             guard let draft = remergedDraft(key, files: files, summary: current) else { return nil }
             // The order of the keys of one simple name does not matter: the resolver asks which of
             // them is in a module, and `declares` whether any is declared.
             let simple = storage.keys.qualifiedName(ofKey: key).split(separator: ".").last.map(String.init) ?? key
+            if draft.files.isEmpty || records[key] == nil { sameKeys = false }
             if draft.files.isEmpty {
                 records[key] = nil
                 kinds[key] = nil
@@ -41,15 +45,25 @@ extension ClassGraph {
                 if bySimpleName[simple]?.isEmpty == true { bySimpleName[simple] = nil }
             } else {
                 if records[key] == nil { bySimpleName[simple, default: []].append(key) }
+                if kinds[key] != draft.kind { sameKinds = false }
+                if modules[key] != draft.module { sameKeys = false }
                 kinds[key] = draft.kind
                 modules[key] = draft.module
                 drafts[key] = draft
             }
         }
-        // What the builder gathers from every summary besides the records, in the builder's order.
-        var objcNames: [String: String] = [:], typealiases: [String: TypeName] = [:]
-        var currentNames: [String: Set<String>] = [:], globals: Set<String> = []
-        for path in paths {
+        // What the builder gathers from every summary besides the records, in the builder's order;
+        // the same as before when the file gives the same.
+        var objcNames = storage.resolver.objcNames, typealiases = storage.resolver.typealiases
+        var currentNames = storage.currentTextureNamesInUse, globals = storage.globalVariables
+        let sameGathered = old.gathered == new.gathered
+        if !sameGathered {
+            objcNames = [:]
+            typealiases = [:]
+            currentNames = [:]
+            globals = []
+        }
+        for path in paths where !sameGathered {
             guard let file = current(path) else { return nil }
             globals.formUnion(file.globalVariables)
             if !file.currentNames.isEmpty { currentNames[moduleMap.project(of: path), default: []].formUnion(file.currentNames) }
@@ -65,21 +79,33 @@ extension ClassGraph {
                                         typealiases: typealiases, moduleMap: moduleMap)
         let extraNodes = storage.extraNodeBases, extraControllers = storage.extraViewControllerBases
         for (key, draft) in drafts {
-            records[key] = TypeRecord(draft, superclass: ClassGraphBuilder.superclass(
-                of: draft, resolver: resolver, extraNodeBases: extraNodes, extraViewControllerBases: extraControllers))
+            let superclass = ClassGraphBuilder.superclass(
+                of: draft, resolver: resolver, extraNodeBases: extraNodes, extraViewControllerBases: extraControllers)
+            if superclass?.base != records[key]?.superclass?.base || (superclass == nil) != (records[key]?.superclass == nil) {
+                sameSuperclasses = false
+            }
+            records[key] = TypeRecord(draft, superclass: superclass)
         }
-        for (key, record) in records where drafts[key] == nil {
+        // Names resolve as before unless the tables changed; then a record's superclass changes only
+        // where what its first inherited name resolves to, or that type's kind, changed.
+        let sameResolution = sameKeys && sameGathered
+        for (key, record) in records where drafts[key] == nil && !(sameResolution && sameKinds) {
             let superclass = ClassGraphBuilder.superclass(
                 key: key, kind: record.kind, conflicting: record.hasConflictingSuperclasses, inherits: record.inherits,
                 resolver: resolver, extraNodeBases: extraNodes, extraViewControllerBases: extraControllers)
             // A superclass is the first inherited name or none: only whether there is one can change.
-            if (superclass == nil) != (record.superclass == nil) { records[key] = TypeRecord(record, superclass: superclass) }
+            if (superclass == nil) != (record.superclass == nil) {
+                records[key] = TypeRecord(record, superclass: superclass)
+                sameSuperclasses = false
+            }
         }
         var patched = storage
         patched.records = records
         patched.resolver = resolver
         patched.currentTextureNamesInUse = currentNames
         patched.globalVariables = globals
+        // Lineages follow superclasses through the resolver and stop at non-classes.
+        if sameResolution && sameKinds && sameSuperclasses { return ClassGraph(storage: patched, lineages: lineages) }
         var computed: [String: [String]] = [:]
         for key in records.keys { computed[key] = Self.computeLineage(of: key, records: records, resolver: resolver) }
         return ClassGraph(storage: patched, lineages: computed == lineages.byType ? lineages : Lineages(computed))
@@ -102,5 +128,15 @@ extension ClassGraph {
             }
         }
         return draft ?? TypeRecordDraft(key: key, module: "")
+    }
+}
+
+extension FileSummary {
+    /// What the class graph's builder gathers from a summary besides the records: typealiases (by
+    /// key, name and target), `@objc` names of its declarations, current Texture names, globals.
+    var gathered: [String] {
+        typealiases.map { "typealias \($0.key) \($0.name) \($0.target.text) \($0.target.base)" }
+            + types.filter { $0.declaredKind != nil && $0.objcName != nil }.map { "objc \($0.objcName!) \($0.qualifiedName)" }
+            + currentNames.map { "current \($0)" } + globalVariables.map { "global \($0)" }
     }
 }

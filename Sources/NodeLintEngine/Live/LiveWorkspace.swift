@@ -245,7 +245,7 @@ public final class LiveWorkspace {
                 work.classGraphBuilds += 1
                 clock?.lap("graph")
             }
-            let textureKeys = Set(classes.records.keys.filter {
+            let textureKeys = self.classes.map(classes.sharesLineages) == true ? lastTextureKeys : Set(classes.records.keys.filter {
                 classes.isNode($0) || classes.isTextureViewController($0) || classes.isLayoutSpec($0)
             })
             if textureKeys != lastTextureKeys {
