@@ -2,9 +2,10 @@ import NodeLintModel
 
 extension ClassGraph {
     /// This graph with the file `new.path` changed from `old` (the summary the graph has) to `new`,
-    /// when both declare the same type names (`FileSummary.declaredTypeNames`): record keys depend on
-    /// nothing else, so they stay, while members, inheritance, kinds, extensions and typealiases may
-    /// all have changed. Nil when the names differ: then the graph must be built again.
+    /// when both declare the same type names (`FileSummary.declaredTypeNames`), or the project is one
+    /// module: record keys depend on nothing else (a name is behind its module only when two modules
+    /// declare it), so they stay, while members, inheritance, kinds, extensions, typealiases and the
+    /// types declared may all have changed. Nil otherwise: then the graph must be built again.
     ///
     /// Only the records the file's old or new types go to are merged again (from each of their
     /// files, `summary(path)`, in path order as `replacingPositions` does); what the resolver reads
@@ -15,7 +16,8 @@ extension ClassGraph {
     /// out the same the old table is kept, so what was computed from it (`BehaviourMerge`'s seeds) holds.
     public func replacingFile(_ old: FileSummary, with new: FileSummary, paths: [String],
                               summary: (String) -> FileSummary?) -> ClassGraph? {
-        guard old.path == new.path, old.declaredTypeNames == new.declaredTypeNames else { return nil }
+        guard old.path == new.path, old.declaredTypeNames == new.declaredTypeNames || storage.resolver.moduleMap.isSingle
+        else { return nil }
         func current(_ path: String) -> FileSummary? { path == new.path ? new : summary(path) }
         let moduleMap = storage.resolver.moduleMap
         let module = moduleMap.module(of: new.path)

@@ -79,10 +79,27 @@ public struct BehaviourSummary: Sendable {
         if !globals.isEmpty { mutations.append(("", globals)) }
     }
 
-    private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph) {
+    /// The record keys a summary of `file` files its types under, in order: the only thing a
+    /// summary takes from the class graph. A summary made against another graph that gives the same
+    /// keys is the one this graph would give.
+    public static func recordKeys(of file: SourceFile, in classes: ClassGraph) -> [String] {
+        var keys: [String] = []
+        func add(_ decl: TypeDecl, container: [String]) {
+            keys.append(key(of: decl, container: container, path: file.path, classes: classes))
+            let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
+            for nested in decl.nestedTypes { add(nested, container: inner) }
+        }
+        for type in file.types { add(type, container: []) }
+        return keys
+    }
+
+    private static func key(of decl: TypeDecl, container: [String], path: String, classes: ClassGraph) -> String {
         let name = decl.kind == .extension ? decl.name : (container + [decl.name]).joined(separator: ".")
-        let qualified = decl.kind == .extension ? classes.key(ofExtension: name, inFile: file.path)
-            : classes.key(ofDeclaration: name, inFile: file.path)
+        return decl.kind == .extension ? classes.key(ofExtension: name, inFile: path) : classes.key(ofDeclaration: name, inFile: path)
+    }
+
+    private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph) {
+        let qualified = Self.key(of: decl, container: container, path: file.path, classes: classes)
         let calls = SelfCall.collect(in: decl, qualified: qualified, file: file)
         if !calls.isEmpty { selfCalls.append((qualified, calls)) }
         let values = ProjectIndex.selfAssignments(in: decl, file: file)

@@ -11,13 +11,15 @@ import NodeLintRules
 ///
 /// An edit re-reads only the edited file. When the edit kept what the file declares (typing in a
 /// body, a line added above its types: `FileSummary.declaresTheSame(as:)`), the class graph is kept
-/// and only the records of the file's types are made again with their new positions; otherwise it is
+/// and only the records of the file's types are made again with their new positions. When it changed
+/// declarations but no record key can have changed (the same type names, or one module), only the
+/// records the file adds to are merged again (`ClassGraph.replacingFile`); otherwise the graph is
 /// rebuilt from the kept summaries (no file is read). Which files concern Texture is decided again for
-/// every file only when the set of the project's node, view-controller and layout-spec types changed;
-/// behaviour summaries are made again for every file only when an edit changed which names a file
-/// declares (record keys depend on nothing else), else for the edited file alone. Contexts are
-/// propagated only for the types the linted files ask about (`ProjectIndex`). Used from one thread at
-/// a time.
+/// every file only when type names or the set of the project's node, view-controller and layout-spec
+/// types changed. Behaviour summaries take only record keys from the graph: they are made again for
+/// the edited file and for the files whose types' keys changed, and merged again per file
+/// (`BehaviourMerge`). Contexts are propagated only for the types the linted files ask about
+/// (`ProjectIndex`). Used from one thread at a time.
 public final class LiveWorkspace {
     public let roots: [String]
     private let jobs: Int
@@ -228,13 +230,15 @@ public final class LiveWorkspace {
         let paths = files.keys.sorted()
         let classes: ClassGraph
         var textureTypesChanged = false
+        var keysMayDiffer = true
         if let patched = patchedClassGraph(changed: changed, previous: previous) {
             // The same records, kinds and lineages: the same node, view-controller and layout-spec types.
             classes = patched
+            keysMayDiffer = false
             work.classGraphPatches += 1
             clock?.lap("graph patched")
         } else {
-            if !declarationsChanged, let updated = updatedClassGraph(changed: changed, previous: previous, paths: paths) {
+            if let updated = updatedClassGraph(changed: changed, previous: previous, paths: paths) {
                 classes = updated
                 work.classGraphUpdates += 1
                 clock?.lap("graph updated")
@@ -254,6 +258,7 @@ public final class LiveWorkspace {
                 lastTextureNames = classes.projectTextureNames()
             }
         }
+        let previousClasses = self.classes
         self.classes = classes
         // Which files concern Texture follows from those types (and the file's own bytes).
         let recheck = textureTypesChanged || declarationsChanged ? paths : paths.filter(changed.contains)
@@ -265,13 +270,28 @@ public final class LiveWorkspace {
         var behaviourChanged: Set<String> = []
         for (i, path) in recheck.enumerated() where files[path]!.concernsTexture != concerned[i] {
             files[path]!.concernsTexture = concerned[i]
+            // A summary not kept up while the file does not concern Texture is made again when it does.
+            if !concerned[i] { files[path]!.behaviour = nil }
             behaviourChanged.insert(path)
         }
         clock?.lap("concerns \(recheck.count)")
-        // Full models and behaviour summaries where they are missing or out of date.
+        // Full models and behaviour summaries where they are missing or out of date: a summary takes
+        // only record keys from the graph (which declared names, typealiases and the like decide), so
+        // when the graph changed more than positions, only the files whose types now have other keys
+        // need new ones.
+        var rekeyed: Set<String> = []
+        if keysMayDiffer {
+            let summarized = paths.filter { files[$0]!.concernsTexture && files[$0]!.behaviour != nil && files[$0]!.model != nil }
+            let differ = parallelMap(summarized.count, jobs: jobs) { i -> Bool in
+                guard let previousClasses else { return true }
+                let model = self.files[summarized[i]]!.model!
+                return BehaviourSummary.recordKeys(of: model, in: previousClasses) != BehaviourSummary.recordKeys(of: model, in: classes)
+            }
+            rekeyed = Set(summarized.indices.filter { differ[$0] }.map { summarized[$0] })
+        }
         let stale = paths.filter { path in
             let file = files[path]!
-            return file.concernsTexture && (declarationsChanged || changed.contains(path) || file.behaviour == nil || file.model == nil)
+            return file.concernsTexture && (rekeyed.contains(path) || changed.contains(path) || file.behaviour == nil || file.model == nil)
         }
         let made = parallelMap(stale.count, jobs: jobs) { i -> (SourceFile, BehaviourSummary) in
             let path = stale[i]
@@ -289,10 +309,11 @@ public final class LiveWorkspace {
             }
         }
         clock?.lap("models \(stale.count)")
-        // The behaviour merge: afresh when most summaries were made again, else file by file. The
+        // The behaviour merge: afresh when files came or went or many summaries were made again, else
+        // file by file. The
         // last index shares the merge's storage and is let go first, so that it is changed in place.
         index = nil
-        if declarationsChanged || behaviourMerge == nil || behaviourChanged.count > 100 {
+        if membershipChanged || behaviourMerge == nil || behaviourChanged.count > 100 {
             behaviourMerge = BehaviourMerge(paths.compactMap { files[$0]!.concernsTexture ? files[$0]!.behaviour : nil })
         } else {
             for path in behaviourChanged.sorted() {
