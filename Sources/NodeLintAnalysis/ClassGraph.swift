@@ -15,7 +15,11 @@ public class ClassGraph: @unchecked Sendable {
         /// By project (`ModuleMap.project(of:)`).
         var currentTextureNamesInUse: [String: Set<String>]
         var globalVariables: Set<String>
+        /// Stands for the resolver's tables and the record keys: a graph made from another one that
+        /// resolves every name as it did keeps it, so that who keeps record keys can tell they hold.
+        var resolution = Resolution()
     }
+    final class Resolution: Sendable {}
 
     let storage: Storage
     /// Lineages of every project type, computed once, and shared by the graphs made from this one
@@ -48,6 +52,10 @@ public class ClassGraph: @unchecked Sendable {
     /// structure): then both have the same record keys and lineages, so the same nodes, view
     /// controllers and layout specs.
     public func sharesLineages(with other: ClassGraph) -> Bool { lineages === other.lineages }
+
+    /// Whether this graph was made from `other` (or the other way round) keeping its record keys and
+    /// the resolution of every name: then `key(ofDeclaration:)` and `key(ofExtension:)` answer alike.
+    public func resolvesNames(like other: ClassGraph) -> Bool { storage.resolution === other.storage.resolution }
 
     /// Records by key (the qualified name, `Outer.Inner` for nested types, behind its module where two
     /// modules declare the name: `Deals.ItemNode`).

@@ -106,6 +106,7 @@ extension ClassGraph {
         patched.resolver = resolver
         patched.currentTextureNamesInUse = currentNames
         patched.globalVariables = globals
+        if !sameResolution { patched.resolution = Resolution() }
         // Lineages follow superclasses through the resolver and stop at non-classes.
         if sameResolution && sameKinds && sameSuperclasses { return ClassGraph(storage: patched, lineages: lineages) }
         var computed: [String: [String]] = [:]

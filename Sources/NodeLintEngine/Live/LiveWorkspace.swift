@@ -230,11 +230,9 @@ public final class LiveWorkspace {
         let paths = files.keys.sorted()
         let classes: ClassGraph
         var textureTypesChanged = false
-        var keysMayDiffer = true
         if let patched = patchedClassGraph(changed: changed, previous: previous) {
             // The same records, kinds and lineages: the same node, view-controller and layout-spec types.
             classes = patched
-            keysMayDiffer = false
             work.classGraphPatches += 1
             clock?.lap("graph patched")
         } else {
@@ -280,7 +278,7 @@ public final class LiveWorkspace {
         // when the graph changed more than positions, only the files whose types now have other keys
         // need new ones.
         var rekeyed: Set<String> = []
-        if keysMayDiffer {
+        if previousClasses.map({ classes.resolvesNames(like: $0) }) != true {
             let summarized = paths.filter { files[$0]!.concernsTexture && files[$0]!.behaviour != nil && files[$0]!.model != nil }
             let differ = parallelMap(summarized.count, jobs: jobs) { i -> Bool in
                 guard let previousClasses else { return true }
