@@ -121,6 +121,13 @@ extension ClassGraph {
     /// Texture view controller or a container data source, or mentions a Texture name or one of
     /// `projectTextureNames`. Everything else (most of an app) is skipped after indexing.
     public func concernsTexture(_ summary: FileSummary, text: SourceText, projectTextureNames: IdentifierScan.NameSet) -> Bool {
+        declaresTextureTypes(summary) || IdentifierScan.mentionsTexture(text.bytes, orAnyOf: projectTextureNames)
+    }
+
+    /// The first half of `concernsTexture`, which reads the graph: the file declares or extends a
+    /// node, a Texture view controller or a container data source. The other half reads only the
+    /// file's bytes and the names, so a live workspace keeps its answer while both stay the same.
+    public func declaresTextureTypes(_ summary: FileSummary) -> Bool {
         for type in summary.types {
             let name = type.qualifiedName
             if isNode(name) || isTextureViewController(name) { return true }
@@ -128,7 +135,7 @@ extension ClassGraph {
                 return true
             }
         }
-        return IdentifierScan.mentionsTexture(text.bytes, orAnyOf: projectTextureNames)
+        return false
     }
 
     /// The simple names of the project's nodes, Texture view controllers and layout specs: a file that

@@ -261,15 +261,22 @@ public final class LiveWorkspace {
         // Which files concern Texture follows from those types (and the file's own bytes).
         let recheck = textureTypesChanged || declarationsChanged ? paths : paths.filter(changed.contains)
         let names = lastTextureNames
-        let concerned = parallelMap(recheck.count, jobs: jobs) { i -> Bool in
+        // As `ClassGraph.concernsTexture`; the scan of the bytes for the names is kept while neither changes.
+        let concerned = parallelMap(recheck.count, jobs: jobs) { i -> (concerns: Bool, mentions: Bool?) in
             let file = self.files[recheck[i]]!
-            return file.mentionsTexture || classes.concernsTexture(file.summary, text: file.text, projectTextureNames: names)
+            let known = textureTypesChanged ? nil : file.mentionsProjectTextureNames
+            if file.mentionsTexture || classes.declaresTextureTypes(file.summary) { return (true, known) }
+            let mentions = known ?? IdentifierScan.mentionsTexture(file.text.bytes, orAnyOf: names)
+            return (mentions, mentions)
         }
         var behaviourChanged: Set<String> = []
-        for (i, path) in recheck.enumerated() where files[path]!.concernsTexture != concerned[i] {
-            files[path]!.concernsTexture = concerned[i]
+        for (i, path) in recheck.enumerated() {
+            files[path]!.mentionsProjectTextureNames = concerned[i].mentions
+        }
+        for (i, path) in recheck.enumerated() where files[path]!.concernsTexture != concerned[i].concerns {
+            files[path]!.concernsTexture = concerned[i].concerns
             // A summary not kept up while the file does not concern Texture is made again when it does.
-            if !concerned[i] { files[path]!.behaviour = nil }
+            if !concerned[i].concerns { files[path]!.behaviour = nil }
             behaviourChanged.insert(path)
         }
         clock?.lap("concerns \(recheck.count)")
