@@ -315,8 +315,8 @@ public final class LiveWorkspace {
         }
         clock?.lap("models \(stale.count)")
         // The behaviour merge: afresh when files came or went or many summaries were made again, else
-        // file by file. The
-        // last index shares the merge's storage and is let go first, so that it is changed in place.
+        // file by file. The last index shares the merge's storage and is let go first, so that the
+        // merge is changed in place rather than copied.
         index = nil
         if membershipChanged || behaviourMerge == nil || behaviourChanged.count > 100 {
             behaviourMerge = BehaviourMerge(paths.compactMap { files[$0]!.concernsTexture ? files[$0]!.behaviour : nil })
