@@ -15,11 +15,21 @@ public class ClassGraph: @unchecked Sendable {
         /// By project (`ModuleMap.project(of:)`).
         var currentTextureNamesInUse: [String: Set<String>]
         var globalVariables: Set<String>
+        /// Stands for the resolver's tables and the record keys: a graph made from another one that
+        /// resolves every name as it did keeps it, so that who keeps record keys can tell they hold.
+        var resolution = Resolution()
     }
+    final class Resolution: Sendable {}
 
     let storage: Storage
-    /// Lineages of every project type, computed once.
-    private let lineages: [String: [String]]
+    /// Lineages of every project type, computed once, and shared by the graphs made from this one
+    /// without changing its structure: whoever keeps something computed from lineages can tell by
+    /// identity whether it still holds.
+    final class Lineages: Sendable {
+        let byType: [String: [String]]
+        init(_ byType: [String: [String]]) { self.byType = byType }
+    }
+    let lineages: Lineages
 
     init(storage: Storage) {
         self.storage = storage
@@ -27,8 +37,25 @@ public class ClassGraph: @unchecked Sendable {
         for name in storage.records.keys {
             computed[name] = Self.computeLineage(of: name, records: storage.records, resolver: storage.resolver)
         }
-        lineages = computed
+        lineages = Lineages(computed)
     }
+
+    /// A graph whose records have the superclasses, kinds and resolution of the graph `lineages` were
+    /// computed for (a `ProjectIndex` over a finished graph, a graph with only positions replaced):
+    /// computing them again for every record costs more than the rest of an edit.
+    init(storage: Storage, lineages: Lineages) {
+        self.storage = storage
+        self.lineages = lineages
+    }
+
+    /// Whether this graph has the very lineage table of `other` (made from it without changing its
+    /// structure): then both have the same record keys and lineages, so the same nodes, view
+    /// controllers and layout specs.
+    public func sharesLineages(with other: ClassGraph) -> Bool { lineages === other.lineages }
+
+    /// Whether this graph was made from `other` (or the other way round) keeping its record keys and
+    /// the resolution of every name: then `key(ofDeclaration:)` and `key(ofExtension:)` answer alike.
+    public func resolvesNames(like other: ClassGraph) -> Bool { storage.resolution === other.storage.resolution }
 
     /// Records by key (the qualified name, `Outer.Inner` for nested types, behind its module where two
     /// modules declare the name: `Deals.ItemNode`).
@@ -86,10 +113,10 @@ public class ClassGraph: @unchecked Sendable {
     /// Texture/UIKit classes from the tables. Stops at an unknown class.
     public func lineage(of name: String, from container: String = "") -> [String] {
         let start = resolve(name, from: container)
-        return lineages[start] ?? Self.computeLineage(of: start, records: records, resolver: storage.resolver)
+        return lineages.byType[start] ?? Self.computeLineage(of: start, records: records, resolver: storage.resolver)
     }
 
-    private static func computeLineage(of start: String, records: [String: TypeRecord], resolver: TypeNameResolver) -> [String] {
+    static func computeLineage(of start: String, records: [String: TypeRecord], resolver: TypeNameResolver) -> [String] {
         var chain: [String] = []
         var current: String? = start
         var seen: Set<String> = []

@@ -36,21 +36,13 @@ public struct ClassGraphBuilder {
             }
             let module = modules.module(of: summary.path)
             for type in summary.types {
-                let key: String
-                if type.declaredKind != nil {
-                    key = keys.declaration(type.qualifiedName, in: module)
-                } else if let extended = keys.extensionTarget(type.qualifiedName, in: module) {
-                    key = extended
-                } else {
-                    continue  // an extension of a name two modules declare, neither of them its own
-                }
+                guard let key = keys.record(of: type, in: module) else { continue }
                 if drafts[key] == nil {
                     drafts[key] = TypeRecordDraft(key: key, module: type.declaredKind != nil ? module : keys.module(ofKey: key))
                     order.append(key)
                 }
-                merge(type, from: summary.path, into: &drafts[key]!, objcNames: &objcNames)
-                if type.declaredKind != nil,
-                   type.isPublic || (type.isInterfaceOnly && summary.path.hasSuffix(".h") && modules.isExported(module)) {
+                Self.merge(type, from: summary.path, into: &drafts[key]!, objcNames: &objcNames)
+                if Self.isVisibleOutsideModule(type, path: summary.path, module: module, modules: modules) {
                     drafts[key]!.isVisibleOutsideModule = true
                 }
             }
@@ -66,7 +58,8 @@ public struct ClassGraphBuilder {
                                         moduleMap: modules)
         var records: [String: TypeRecord] = [:]
         for (key, draft) in drafts {
-            records[key] = TypeRecord(draft, superclass: superclass(of: draft, resolver: resolver))
+            records[key] = TypeRecord(draft, superclass: Self.superclass(of: draft, resolver: resolver, extraNodeBases: extraNodeBases,
+                                                                  extraViewControllerBases: extraViewControllerBases))
         }
         return ClassGraph(storage: ClassGraph.Storage(
             records: records, resolver: resolver, keys: keys, extraNodeBases: extraNodeBases,
@@ -74,8 +67,14 @@ public struct ClassGraphBuilder {
     }
 
     /// Adds one declaration or extension to its record.
-    private func merge(_ type: FileSummary.TypeEntry, from path: String, into record: inout TypeRecordDraft,
-                       objcNames: inout [String: String]) {
+    /// A declaration code outside its module may create: Swift `public`/`open`, or an Objective-C
+    /// `@interface` in a header of a module other modules import.
+    static func isVisibleOutsideModule(_ type: FileSummary.TypeEntry, path: String, module: String, modules: ModuleMap) -> Bool {
+        type.declaredKind != nil && (type.isPublic || (type.isInterfaceOnly && path.hasSuffix(".h") && modules.isExported(module)))
+    }
+
+    static func merge(_ type: FileSummary.TypeEntry, from path: String, into record: inout TypeRecordDraft,
+                      objcNames: inout [String: String]) {
         record.files.insert(path)
         if let kind = type.declaredKind {
             record.kind = kind
@@ -109,10 +108,19 @@ public struct ClassGraphBuilder {
     /// interfaces always name it first. A record holding only extensions (Swift `extension
     /// ASDisplayNode`, an Objective-C category) is of a class declared elsewhere: it adds members and
     /// conformances, never a superclass. Classes of one name that name different superclasses have none.
-    private func superclass(of draft: TypeRecordDraft, resolver: TypeNameResolver) -> TypeName? {
-        guard draft.kind == .class, !(draft.isAmbiguous && draft.firstInheritedNames.count > 1),
-              let first = draft.inherits.first else { return nil }
-        let resolved = resolver.resolve(first.base, from: draft.key)
+    static func superclass(of draft: TypeRecordDraft, resolver: TypeNameResolver, extraNodeBases: Set<String>,
+                           extraViewControllerBases: Set<String>) -> TypeName? {
+        superclass(key: draft.key, kind: draft.kind, conflicting: draft.hasConflictingSuperclasses, inherits: draft.inherits,
+                   resolver: resolver, extraNodeBases: extraNodeBases, extraViewControllerBases: extraViewControllerBases)
+    }
+
+    /// The same for a finished record (`conflicting`: `TypeRecordDraft.hasConflictingSuperclasses`),
+    /// whose superclass a change elsewhere in the graph can change: the name it inherits first may
+    /// now resolve to another type, or to one of another kind.
+    static func superclass(key: String, kind: TypeKind, conflicting: Bool, inherits: [TypeName], resolver: TypeNameResolver,
+                           extraNodeBases: Set<String>, extraViewControllerBases: Set<String>) -> TypeName? {
+        guard kind == .class, !conflicting, let first = inherits.first else { return nil }
+        let resolved = resolver.resolve(first.base, from: key)
         let isClass: Bool
         if let kind = resolver.kinds[resolved], kind != .extension {
             isClass = kind == .class
@@ -148,6 +156,12 @@ struct RecordKeys: Sendable {
     }
 
     var isEmpty: Bool { declaringModules.isEmpty }
+
+    /// The key of the record a summary's declaration or extension in `module` goes to; nil for an
+    /// extension of a name two modules declare, neither of them its own.
+    func record(of type: FileSummary.TypeEntry, in module: String) -> String? {
+        type.declaredKind != nil ? declaration(type.qualifiedName, in: module) : extensionTarget(type.qualifiedName, in: module)
+    }
 
     /// The key of a type `qualified` declared in `module`.
     func declaration(_ qualified: String, in module: String) -> String {

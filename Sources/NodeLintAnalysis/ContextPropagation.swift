@@ -64,25 +64,39 @@ extension SelfCall {
 }
 
 extension ProjectIndex {
-    /// Contexts that reach helper methods through self calls, by declaring type and method name. Only
+    /// Contexts that reach helper methods of `type` through self calls, by method signature. Only
     /// background contexts travel: they are the ones rules check in helpers.
-    func propagateContexts() -> [String: [String: [ContextEntry]]] {
-        var result: [String: [String: [ContextEntry]]] = [:]
+    ///
+    /// A call reaches only methods of its own class and its superclasses, so every context that lands
+    /// on `type` starts in `type` or a subclass (`seedTypes(reaching:)`) and travels through classes
+    /// between the two; work that climbs above `type` can never come back down, and is not done.
+    /// What lands here is what a propagation over the whole project would put here: the same seeds in
+    /// the same order meet the same already-seen entries, since only work on `type` and its
+    /// subclasses can have seen them. This is why an edit needs only the families of the open files.
+    func propagateContexts(reaching type: String) -> [String: [ContextEntry]] {
+        var result: [String: [ContextEntry]] = [:]
+        var reachesType: [String: Bool] = [:]
+        let reaches = { (target: String) -> Bool in
+            if let known = reachesType[target] { return known }
+            let found = Self.landingTypes(from: target, in: self).contains(type)
+            reachesType[target] = found
+            return found
+        }
         // Work list of (type whose method runs, method name, entry).
         var work: [(type: String, method: String, entry: ContextEntry)] = []
-        for (type, calls) in selfCalls {
-            for call in calls {
+        for seedType in seedTypes(reaching: type) {
+            for call in selfCalls[seedType] ?? [] {
                 let context: ExecutionContext?
                 if let fixed = call.fixedContext {
                     context = fixed
                 } else {
                     let k = call.caller
                     context = ContextSeeds.seed(name: k.name, signature: k.signature, kind: k.kind, modifiers: k.modifiers,
-                                                isStored: k.isStored, in: type, index: self, initializerOfProperty: k.isPropertyInitializer)
+                                                isStored: k.isStored, in: seedType, index: self, initializerOfProperty: k.isPropertyInitializer)
                 }
                 guard let context, context.isBackground else { continue }
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
-                for target in targets(of: call, in: type) {
+                for target in targets(of: call, in: seedType) where reaches(target.type) {
                     if !call.isCall && !createsLazyProperty(call.callee, in: target.type, context: context) { continue }
                     let entry = ContextEntry(context, via: [site], runsOnce: !call.isCall || call.isOnceGuarded,
                                              constants: target.constants)
@@ -97,11 +111,11 @@ extension ProjectIndex {
             let key = ContextKey(type: item.type, method: item.method, context: item.entry.context,
                                  runsOnce: item.entry.runsOnce, constants: item.entry.constants)
             guard seen.insert(key).inserted else { continue }
-            result[item.type, default: [:]][item.method, default: []].append(item.entry)
+            if item.type == type { result[item.method, default: []].append(item.entry) }
             guard item.entry.via.count < 4 else { continue }
             for call in selfCalls[item.type] ?? [] where call.caller.signature == item.method && call.fixedContext == nil {
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
-                for target in targets(of: call, in: item.type) {
+                for target in targets(of: call, in: item.type) where reaches(target.type) {
                     // Constants do not travel through a call that passes them on (`update(animated: animated)`).
                     let entry = ContextEntry(item.entry.context, via: [site] + item.entry.via,
                                              runsOnce: item.entry.runsOnce || !call.isCall || call.isOnceGuarded,
@@ -109,6 +123,31 @@ extension ProjectIndex {
                     work.append((target.type, target.signature, entry))
                 }
             }
+        }
+        return result
+    }
+
+    /// Every type a context can land on from a call in `start`, through chains of calls: a call
+    /// reaches members of the lineage of the type it is made in (`targets(of:in:)`), so this is the
+    /// closure of `lineage(of:)`, which is the lineage itself unless a typealias shadows a type.
+    static func landingTypes(from start: String, in graph: ClassGraph) -> Set<String> {
+        var found: Set<String> = [start]
+        var work = [start]
+        while let next = work.popLast() {
+            for ancestor in graph.lineage(of: next) where found.insert(ancestor).inserted { work.append(ancestor) }
+        }
+        return found
+    }
+
+    /// The types whose self calls can carry a context to `type`, sorted: the same seeds, in the same
+    /// order, whichever type is asked about.
+    func seedTypes(reaching type: String) -> [String] { seedTypesByTarget[type] ?? [] }
+
+    /// For `seedTypesByTarget`: each type that can be reached, with the types whose calls reach it.
+    static func seedTypes(of selfCalls: [String: [SelfCall]], in graph: ClassGraph) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for seed in selfCalls.keys.sorted() {
+            for target in landingTypes(from: seed, in: graph) { result[target, default: []].append(seed) }
         }
         return result
     }

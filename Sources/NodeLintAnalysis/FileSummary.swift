@@ -89,11 +89,28 @@ public struct BehaviourSummary: Sendable {
         if !globals.isEmpty { mutations.append(("", globals)) }
     }
 
+    /// The record keys a summary of `file` files its types under, in order: the only thing a
+    /// summary takes from the class graph. A summary made against another graph that gives the same
+    /// keys is the one this graph would give.
+    public static func recordKeys(of file: SourceFile, in classes: ClassGraph) -> [String] {
+        var keys: [String] = []
+        func add(_ decl: TypeDecl, container: [String]) {
+            keys.append(key(of: decl, container: container, path: file.path, classes: classes))
+            let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
+            for nested in decl.nestedTypes { add(nested, container: inner) }
+        }
+        for type in file.types { add(type, container: []) }
+        return keys
+    }
+
+    private static func key(of decl: TypeDecl, container: [String], path: String, classes: ClassGraph) -> String {
+        let name = decl.kind == .extension ? decl.name : (container + [decl.name]).joined(separator: ".")
+        return decl.kind == .extension ? classes.key(ofExtension: name, inFile: path) : classes.key(ofDeclaration: name, inFile: path)
+    }
+
     private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph,
                               creations: inout CreationSiteCollector) {
-        let name = decl.kind == .extension ? decl.name : (container + [decl.name]).joined(separator: ".")
-        let qualified = decl.kind == .extension ? classes.key(ofExtension: name, inFile: file.path)
-            : classes.key(ofDeclaration: name, inFile: file.path)
+        let qualified = Self.key(of: decl, container: container, path: file.path, classes: classes)
         let calls = SelfCall.collect(in: decl, qualified: qualified, file: file)
         if !calls.isEmpty { selfCalls.append((qualified, calls)) }
         creations.collect(decl, qualified: qualified)
@@ -116,6 +133,13 @@ extension ClassGraph {
     /// Texture view controller or a container data source, or mentions a Texture name or one of
     /// `projectTextureNames`. Everything else (most of an app) is skipped after indexing.
     public func concernsTexture(_ summary: FileSummary, text: SourceText, projectTextureNames: IdentifierScan.NameSet) -> Bool {
+        declaresTextureTypes(summary) || IdentifierScan.mentionsTexture(text.bytes, orAnyOf: projectTextureNames)
+    }
+
+    /// The first half of `concernsTexture`, which reads the graph: the file declares or extends a
+    /// node, a Texture view controller or a container data source. The other half reads only the
+    /// file's bytes and the names, so a live workspace keeps its answer while both stay the same.
+    public func declaresTextureTypes(_ summary: FileSummary) -> Bool {
         for type in summary.types {
             let name = type.qualifiedName
             if isNode(name) || isTextureViewController(name) { return true }
@@ -123,7 +147,7 @@ extension ClassGraph {
                 return true
             }
         }
-        return IdentifierScan.mentionsTexture(text.bytes, orAnyOf: projectTextureNames)
+        return false
     }
 
     /// The simple names of the project's nodes, Texture view controllers and layout specs: a file that

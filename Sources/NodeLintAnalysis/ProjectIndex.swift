@@ -5,69 +5,54 @@ import NodeLintModel
 /// layout specs vary. Made once from a finished `ClassGraph` and the behaviour summaries of the files
 /// that concern Texture, then read by every rule, from many threads, unchanged.
 public final class ProjectIndex: ClassGraph, @unchecked Sendable {
+    /// What the code of the files that concern Texture does, merged by type.
+    let merged: BehaviourMerge
     /// Calls from a member into methods of its own class, by the type's record key.
-    let selfCalls: [String: [SelfCall]]
+    var selfCalls: [String: [SelfCall]] { merged.selfCalls }
     /// Boolean properties each type sets on itself with literals (see SelfAssignments.swift).
-    let selfAssignments: [String: [String: Set<Bool>]]
+    var selfAssignments: [String: [String: Set<Bool>]] { merged.selfAssignments }
     /// Types whose `layoutSpecThatFits` was read, and whether it places subnodes conditionally.
-    private let layoutVariation: [String: Bool]
+    private var layoutVariation: [String: Bool] { merged.layoutVariation }
     /// Changes each type's code makes to its own properties (PropertyMutations.swift); "" for globals.
-    let propertyMutations: [String: [PropertyMutation]]
+    var propertyMutations: [String: [PropertyMutation]] { merged.mutations }
     /// The files whose code was read (those with a behaviour summary).
-    let summarizedFiles: Set<String>
+    var summarizedFiles: Set<String> { merged.summarizedFiles }
     /// The self uses that read a member rather than call it (`badge`), by the member's name, with the
     /// type whose code reads it: `createsLazyProperty` asks about one name at a time, and looking
     /// through every self call of the project for each question made the index quadratic.
-    let reads: [String: [(type: String, call: SelfCall)]]
-    /// Contexts that helper methods get from their callers, by declaring type and method signature.
-    private var propagated: [String: [String: [ContextEntry]]] = [:]
+    var reads: [String: [(type: String, call: SelfCall)]] { merged.reads }
+    /// The types whose self calls can carry a context to a type, by that type (ContextPropagation.swift).
+    var seedTypesByTarget: [String: [String]] { merged.seedTypesByTarget }
+    /// Contexts that helper methods get from their callers, by declaring type and method signature,
+    /// propagated when a type is first asked about: a lint of a few files needs a few class families,
+    /// not the whole project's.
+    private let propagated = PropagatedContexts()
     /// Where each project node class is created, by record key of the created class (CreationSites).
-    let creationSites: [String: [CreationSite]]
+    var creationSites: [String: [CreationSite]] { merged.creationSites }
     /// Calls of each factory method (a method returning a node).
-    let factoryCalls: [FactoryKey: [FactoryCall]]
-    /// What is known of where each project node class is created (CreationEvidence).
-    private var evidence: [String: CreationEvidence] = [:]
-
-    /// `behaviours`: one per file that concerns Texture, made against `classes` (`BehaviourSummary(_:in:)`).
-    public init(classes: ClassGraph, behaviours: [BehaviourSummary]) {
-        var calls: [String: [SelfCall]] = [:]
-        var assignments: [String: [String: Set<Bool>]] = [:]
-        var variation: [String: Bool] = [:]
-        var mutations: [String: [PropertyMutation]] = [:]
-        var summarized: Set<String> = []
-        var sites: [String: [CreationSite]] = [:]
-        var factories: [FactoryKey: [FactoryCall]] = [:]
-        for behaviour in behaviours {
-            summarized.insert(behaviour.path)
-            for site in behaviour.creationSites { sites[site.created, default: []].append(site) }
-            for call in behaviour.factoryCalls { factories[call.factory, default: []].append(call) }
-            for (type, changes) in behaviour.mutations { mutations[type, default: []] += changes }
-            for (type, found) in behaviour.selfCalls { calls[type, default: []] += found }
-            for (type, values) in behaviour.selfAssignments { assignments[type, default: [:]].merge(values) { $0.union($1) } }
-            for (type, varies) in behaviour.layoutVariation { variation[type] = (variation[type] ?? false) || varies }
-        }
-        selfCalls = calls
-        var reads: [String: [(type: String, call: SelfCall)]] = [:]
-        for (type, found) in calls {
-            for call in found where !call.isCall { reads[call.callee, default: []].append((type, call)) }
-        }
-        self.reads = reads
-        selfAssignments = assignments
-        layoutVariation = variation
-        propertyMutations = mutations
-        summarizedFiles = summarized
-        // Behaviours come in file order, which is the run's: sort so the note a finding gets does not depend on it.
-        creationSites = sites.mapValues { $0.sorted { $0.location.isBefore($1.location) } }
-        factoryCalls = factories.mapValues { $0.sorted { $0.location.isBefore($1.location) } }
-        super.init(storage: classes.storage)
-        propagated = propagateContexts()
-        evidence = resolveCreationEvidence()
-    }
+    var factoryCalls: [FactoryKey: [FactoryCall]] { merged.factoryCalls }
+    /// What is known of where each project node class is created (CreationEvidence), resolved when a
+    /// rule first asks: the contexts it needs are propagated then.
+    private let evidence = ResolvedOnce<[String: CreationEvidence]>()
 
     /// What is known of where nodes of the class are created, its subclasses included (their init runs
     /// the class's init); `.unknown` without notes for anything that is not a project node.
     public func creationEvidence(of type: String) -> CreationEvidence {
-        evidence[type] ?? .unknown
+        evidence.value { resolveCreationEvidence() }[type] ?? .unknown
+    }
+
+    /// `behaviours`: one per file that concerns Texture, made against `classes` (`BehaviourSummary(_:in:)`).
+    public convenience init(classes: ClassGraph, behaviours: [BehaviourSummary]) {
+        self.init(classes: classes, merged: BehaviourMerge(behaviours))
+    }
+
+    /// `merged`: the behaviour of the files that concern Texture, made against `classes`; its seeds
+    /// are found here unless `prepareSeeds(for: classes)` did it (then the merge is shared, not copied).
+    public init(classes: ClassGraph, merged: BehaviourMerge) {
+        var merged = merged
+        merged.prepareSeeds(for: classes)
+        self.merged = merged
+        super.init(storage: classes.storage, lineages: classes.lineages)
     }
 
     /// The index of a set of files read whole: their declarations, then their behaviour (tests and
@@ -83,7 +68,7 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
     /// Contexts a method (by its outline signature, `setupViews()`, `update(animated:)`) or a lazy
     /// property (by its name) gets from the code that calls or first reads it.
     public func propagatedContexts(type: String, method signature: String) -> [ContextEntry] {
-        propagated[type]?[signature] ?? []
+        propagated.contexts(of: type) { propagateContexts(reaching: type) }[signature] ?? []
     }
 
     /// Whether nodes of the class manage their subnodes automatically: the nearest project class that

@@ -25,6 +25,8 @@ public final class TypeRecord: Sendable {
     /// Code outside its module may create it: a Swift `public`/`open` class, or an Objective-C class
     /// with an `@interface` in a header of a module other modules import (a framework's API).
     public let isVisibleOutsideModule: Bool
+    /// `TypeRecordDraft.hasConflictingSuperclasses`: its declarations name different superclasses.
+    let hasConflictingSuperclasses: Bool
 
     init(_ draft: TypeRecordDraft, superclass: TypeName?) {
         qualifiedName = draft.key
@@ -38,6 +40,23 @@ public final class TypeRecord: Sendable {
         files = draft.files
         isAmbiguous = draft.isAmbiguous
         isVisibleOutsideModule = draft.isVisibleOutsideModule
+        hasConflictingSuperclasses = draft.hasConflictingSuperclasses
+    }
+
+    /// The same record with another superclass (the name it inherits first now resolves otherwise).
+    init(_ record: TypeRecord, superclass: TypeName?) {
+        qualifiedName = record.qualifiedName
+        module = record.module
+        kind = record.kind
+        inherits = record.inherits
+        self.superclass = superclass
+        genericParameters = record.genericParameters
+        members = record.members
+        declarations = record.declarations
+        files = record.files
+        isAmbiguous = record.isAmbiguous
+        hasConflictingSuperclasses = record.hasConflictingSuperclasses
+        isVisibleOutsideModule = record.isVisibleOutsideModule
     }
 }
 
@@ -62,6 +81,8 @@ struct TypeRecordDraft {
     var declaredInheritsCount = 0
     var isVisibleOutsideModule = false
     var isAmbiguous: Bool { implementationFiles.count > 1 || interfaceFiles.count > 1 }
+    /// Classes of one name that name different superclasses have none.
+    var hasConflictingSuperclasses: Bool { isAmbiguous && firstInheritedNames.count > 1 }
 
     init(key: String, module: String) {
         self.key = key

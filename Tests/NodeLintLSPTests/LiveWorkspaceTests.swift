@@ -112,24 +112,128 @@ final class LiveWorkspaceTests: XCTestCase {
     }
 
     func testIncrementalResultsEqualAFreshWorkspaceAfterEachEdit() throws {
-        let root = Self.packageRoot + "/fixtures/projects/FeedApp"
+        for project in ["FeedApp", "MixedApp", "ExtendedTexture"] {
+            try checkIncrementalResults(Self.packageRoot + "/fixtures/projects/" + project)
+        }
+    }
+
+    private func checkIncrementalResults(_ root: String) throws {
         let live = LiveWorkspace(roots: [root])
         live.load()
         let paths = live.indexedPaths()
-        // Edits that change declarations (a class renamed, a base class changed) and bodies only.
+        // Edits that change declarations (a class renamed, a base class changed) and bodies only, and
+        // a line added at the top, which moves every position of the file and declares the same.
         var buffers: [String: [UInt8]] = [:]
-        for (step, path) in paths.prefix(6).enumerated() {
+        // Swift files first: the edits are Swift's (an Objective-C file gets the line at the top only).
+        let ordered = paths.filter { $0.hasSuffix(".swift") } + paths.filter { !$0.hasSuffix(".swift") }
+        for (step, path) in (ordered.prefix(8) + ordered.prefix(4)).enumerated() {
             guard var text = live.text(of: path).map({ String(decoding: $0.bytes, as: UTF8.self) }) else { continue }
-            switch step % 3 {
+            let before = live.work
+            switch path.hasSuffix(".swift") ? step % 4 : 3 {
             case 0: text = text.replacingOccurrences(of: ": ASDisplayNode", with: ": NSObject")
             case 1: text += "\nfinal class AddedNode\(step): ASDisplayNode { override init() { super.init(); view.tag = 1 } }\n"
-            default: text = text.replacingOccurrences(of: "super.", with: "self.")
+            case 2: text = text.replacingOccurrences(of: "super.", with: "self.") + "\nextension ASDisplayNode { func added\(step)() {} }\n"
+            default: text = "// edited\n" + text
             }
             buffers[path] = Array(text.utf8)
             live.setBuffer(buffers[path], for: path)
             let fresh = LiveWorkspace(roots: [root])
             for (p, b) in buffers { fresh.setBuffer(b, for: p) }
-            XCTAssertEqual(lines(live.lint(paths)), lines(fresh.lint(paths)), "after editing \(path)")
+            // Whole diagnostics: messages, ranges and notes (a note can point into another file).
+            XCTAssertEqual(live.lint(paths), fresh.lint(paths), "after editing \(path)")
+            if step % 4 == 3 && path.hasSuffix(".swift") {
+                XCTAssertEqual(live.work.classGraphBuilds, before.classGraphBuilds, "a moved file keeps the graph: \(path)")
+            }
         }
+        XCTAssertGreaterThan(live.work.classGraphPatches, 0, root)
+        XCTAssertGreaterThan(live.work.classGraphUpdates, 0, root)
+    }
+
+    /// Two files with a helper in the base class that a subclass calls from its `init`: the helper runs
+    /// during initialization, which only the subclass's file says.
+    private let baseWithHelper = """
+        import AsyncDisplayKit
+
+        class BaseNode: ASDisplayNode {
+            func setup() {
+                view.backgroundColor = .white
+            }
+        }
+
+        """
+    private let cellCallingHelper = """
+        import AsyncDisplayKit
+
+        final class ProfileCell: BaseNode {
+            override init() {
+                super.init()
+                setup()
+            }
+        }
+
+        """
+
+    func testAnEditInsideABodyKeepsTheClassGraphAndReachesOtherFiles() throws {
+        let root = try temporaryFolder()
+        try baseWithHelper.write(toFile: root + "/Base.swift", atomically: true, encoding: .utf8)
+        try cellCallingHelper.write(toFile: root + "/Cell.swift", atomically: true, encoding: .utf8)
+        let workspace = LiveWorkspace(roots: [root])
+        let cellPath = root + "/Cell.swift", basePath = root + "/Base.swift"
+        XCTAssertEqual(workspace.lint([basePath])[basePath]?.map(\.ruleID), ["view-access-in-init"])
+        XCTAssertEqual(workspace.work, LiveWorkspace.Work(classGraphBuilds: 1, classGraphPatches: 0))
+
+        // Typing in the subclass's init: the call that made the helper run in init is gone.
+        let withoutCall = cellCallingHelper.replacingOccurrences(of: "        setup()\n", with: "        let x = 1\n")
+        workspace.setBuffer(Array(withoutCall.utf8), for: cellPath)
+        XCTAssertEqual(workspace.lint([basePath])[basePath]?.map(\.ruleID), [])
+        // A line added above everything in the base class: the finding is back where the helper moved to,
+        // with its note pointing into the subclass's file.
+        workspace.setBuffer(Array(cellCallingHelper.utf8), for: cellPath)
+        workspace.setBuffer(Array(("// moved\n" + baseWithHelper).utf8), for: basePath)
+        let found = workspace.lint([basePath])[basePath] ?? []
+        XCTAssertEqual(found.map(\.start), [SourcePosition(line: 6, column: 9)])
+        XCTAssertEqual(found.first?.notes.map(\.path), [cellPath])
+        XCTAssertEqual(workspace.work, LiveWorkspace.Work(classGraphBuilds: 1, classGraphPatches: 2))
+
+        let fresh = LiveWorkspace(roots: [root])
+        fresh.setBuffer(Array(cellCallingHelper.utf8), for: cellPath)
+        fresh.setBuffer(Array(("// moved\n" + baseWithHelper).utf8), for: basePath)
+        XCTAssertEqual(workspace.lint([basePath, cellPath]), fresh.lint([basePath, cellPath]))
+    }
+
+    func testADeclarationEditInABaseClassUpdatesTheGraphAndReachesSubclasses() throws {
+        let root = try temporaryFolder()
+        try baseWithHelper.write(toFile: root + "/Base.swift", atomically: true, encoding: .utf8)
+        try cellCallingHelper.write(toFile: root + "/Cell.swift", atomically: true, encoding: .utf8)
+        let workspace = LiveWorkspace(roots: [root])
+        let cellPath = root + "/Cell.swift", basePath = root + "/Base.swift"
+        XCTAssertEqual(workspace.lint([basePath, cellPath]).values.flatMap { $0 }.map(\.ruleID), ["view-access-in-init"])
+
+        // The helper now takes an argument: the subclass's call no longer reaches it.
+        let renamed = baseWithHelper.replacingOccurrences(of: "func setup()", with: "func setup(animated: Bool)")
+        workspace.setBuffer(Array(renamed.utf8), for: basePath)
+        XCTAssertEqual(workspace.lint([basePath, cellPath]).values.flatMap { $0 }.map(\.ruleID), [])
+        XCTAssertEqual(workspace.work, LiveWorkspace.Work(classGraphBuilds: 1, classGraphPatches: 0, classGraphUpdates: 1))
+        // The base class stops being a node: the subclass is not one either, and its view access is no
+        // longer a node's.
+        let subclassTouchingView = cellCallingHelper.replacingOccurrences(of: "setup()", with: "view.tag = 1")
+        workspace.setBuffer(Array(subclassTouchingView.utf8), for: cellPath)
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.map(\.ruleID), ["view-access-in-init"])
+        workspace.setBuffer(Array(renamed.replacingOccurrences(of: ": ASDisplayNode", with: ": NSObject").utf8), for: basePath)
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.map(\.ruleID), [])
+        XCTAssertEqual(workspace.work, LiveWorkspace.Work(classGraphBuilds: 1, classGraphPatches: 1, classGraphUpdates: 2))
+        // The base class renamed (the subclass's base is unknown): in a project of one module record
+        // keys are the names, so this is an update too.
+        workspace.setBuffer(Array(baseWithHelper.replacingOccurrences(of: "class BaseNode", with: "class RenamedNode").utf8), for: basePath)
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.map(\.ruleID), [])
+        XCTAssertEqual(workspace.work, LiveWorkspace.Work(classGraphBuilds: 1, classGraphPatches: 1, classGraphUpdates: 3))
+        // And back: the subclass is a node again.
+        workspace.setBuffer(Array(baseWithHelper.utf8), for: basePath)
+        XCTAssertEqual(workspace.lint([cellPath])[cellPath]?.map(\.ruleID), ["view-access-in-init"])
+        workspace.setBuffer(Array(baseWithHelper.replacingOccurrences(of: "class BaseNode", with: "class RenamedNode").utf8), for: basePath)
+        let fresh = LiveWorkspace(roots: [root])
+        fresh.setBuffer(Array(subclassTouchingView.utf8), for: cellPath)
+        fresh.setBuffer(Array(baseWithHelper.replacingOccurrences(of: "class BaseNode", with: "class RenamedNode").utf8), for: basePath)
+        XCTAssertEqual(workspace.lint([basePath, cellPath]), fresh.lint([basePath, cellPath]))
     }
 }

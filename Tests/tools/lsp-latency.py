@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Edit-to-diagnostics latency of `nodelint lsp` in a workspace, as an editor sees it.
 
-    Tests/tools/lsp-latency.py .build/release/nodelint WORKSPACE [FILE] [--edits N]
+    Tests/tools/lsp-latency.py .build/release/nodelint WORKSPACE [FILE] [--edits N] [--declarations | --types]
 
 Starts the server on WORKSPACE (one workspace folder), opens FILE (default: the largest Swift file
 there that subclasses a Texture node), waits for its first diagnostics (the workspace index is built
 then), and then sends N edits (default 40), alternately adding and removing a comment line at the top
-of the file: every declaration of the file moves, as when typing. Each latency is the time from
+of the file: every declaration of the file moves, as when typing, and none changes. With
+`--declarations` each edit instead adds a method to the file's first class that inherits (an extension at the end,
+a new name each time) or removes it again: the class graph changes. With `--types` each edit adds
+a class of a new name instead (or removes it): the names the file declares change, on which the keys
+of the graph's records depend. Each latency is the time from
 writing the didChange to reading the publishDiagnostics of that version. Prints the time to the
 first diagnostics and the median, 90th percentile and maximum edit latency. Standard library only.
 """
@@ -67,6 +71,8 @@ def default_file(root):
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     edits = 40
+    types = "--types" in sys.argv
+    declarations = "--declarations" in sys.argv or types
     if "--edits" in sys.argv:
         edits = int(sys.argv[sys.argv.index("--edits") + 1])
         args.remove(str(edits))
@@ -95,8 +101,21 @@ def main():
     first = server.wait(published(1))
     first_time = time.perf_counter() - started
     latencies = []
+    node_class = re.search(r"class\s+(\w+)\s*:\s*\w+", text)
+    end_line = text.count("\n")
+    if declarations and not node_class:
+        raise SystemExit(f"no class declaration in {path}")
     for version in range(2, edits + 2):
-        if version % 2 == 0:
+        if declarations:
+            # Appended after the last line, then removed: the file's text is back to what it was.
+            at = {"line": end_line, "character": 0}
+            if version % 2 == 0:
+                probe = (f"\nfinal class LatencyProbe{version} {{}}\n" if types
+                         else f"\nextension {node_class.group(1)} {{ func latencyProbe{version}() {{}} }}\n")
+                change = {"range": {"start": at, "end": at}, "text": probe}
+            else:
+                change = {"range": {"start": at, "end": {"line": end_line + 2, "character": 0}}, "text": ""}
+        elif version % 2 == 0:
             change = {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
                       "text": f"// edit {version}\n"}
         else:
@@ -116,7 +135,8 @@ def main():
     print(f"workspace: {root} ({files} source files)")
     print(f"edited: {path.relative_to(root)} ({len(first['params']['diagnostics'])} diagnostics)")
     print(f"first diagnostics (index built): {first_time * 1000:.0f} ms")
-    print(f"edit to diagnostics over {len(latencies)} edits: median {statistics.median(latencies):.1f} ms, "
+    kind = "type-adding edit" if types else "declaration-changing edit" if declarations else "edit"
+    print(f"{kind} to diagnostics over {len(latencies)} edits: median {statistics.median(latencies):.1f} ms, "
           f"p90 {p90:.1f} ms, max {latencies[-1]:.1f} ms")
 
 

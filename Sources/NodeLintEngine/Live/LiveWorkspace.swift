@@ -9,11 +9,17 @@ import NodeLintRules
 /// what is on disk. Linting a file gives what `nodelint <the folders>` would report for it on the same
 /// contents: one class graph of every file, each file with the profile of its `.nodelint.yml`.
 ///
-/// An edit re-reads only the edited file. The class graph is rebuilt from the kept summaries (cheap:
-/// no file is read); which files concern Texture is decided again for every file only when the set of
-/// the project's node, view-controller and layout-spec types changed; behaviour summaries are made
-/// again for every file only when an edit changed which names a file declares (record keys depend on
-/// nothing else), else for the edited file alone. Used from one thread at a time.
+/// An edit re-reads only the edited file. When the edit kept what the file declares (typing in a
+/// body, a line added above its types: `FileSummary.declaresTheSame(as:)`), the class graph is kept
+/// and only the records of the file's types are made again with their new positions. When it changed
+/// declarations but no record key can have changed (the same type names, or one module), only the
+/// records the file adds to are merged again (`ClassGraph.replacingFile`); otherwise the graph is
+/// rebuilt from the kept summaries (no file is read). Which files concern Texture is decided again for
+/// every file only when type names or the set of the project's node, view-controller and layout-spec
+/// types changed. Behaviour summaries take only record keys from the graph: they are made again for
+/// the edited file and for the files whose types' keys changed, and merged again per file
+/// (`BehaviourMerge`). Contexts are propagated only for the types the linted files ask about
+/// (`ProjectIndex`). Used from one thread at a time.
 public final class LiveWorkspace {
     public let roots: [String]
     private let jobs: Int
@@ -28,7 +34,28 @@ public final class LiveWorkspace {
     private var membershipChanged = true
     private var needsReload = false
     private var lastTextureKeys: Set<String> = []
+    /// The simple names of `lastTextureKeys`: a file that mentions one concerns Texture.
+    private var lastTextureNames = IdentifierScan.NameSet([])
+    /// The class graph of the last analysis, kept to be patched when an edit moves positions only.
+    private var classes: ClassGraph?
     private var index: ProjectIndex?
+    /// The behaviour summaries of the files that concern Texture, merged by type, kept for the next index.
+    private var behaviourMerge: BehaviourMerge?
+    /// What the analyses so far did, for tests of which edits reuse the class graph.
+    public private(set) var work = Work()
+    public struct Work: Equatable, Sendable {
+        /// Class graphs built from every file's summary.
+        public var classGraphBuilds = 0
+        /// Class graphs kept with only an edited file's positions replaced.
+        public var classGraphPatches = 0
+        /// Class graphs made from the last one by merging again only the records an edited file adds to.
+        public var classGraphUpdates = 0
+        public init(classGraphBuilds: Int = 0, classGraphPatches: Int = 0, classGraphUpdates: Int = 0) {
+            self.classGraphBuilds = classGraphBuilds
+            self.classGraphPatches = classGraphPatches
+            self.classGraphUpdates = classGraphUpdates
+        }
+    }
     /// One line each for standard error: configuration errors, unreadable files (since the last call).
     public private(set) var messages: [String] = []
 
@@ -111,19 +138,21 @@ public final class LiveWorkspace {
         if needsReload { reload() }
         guard !dirty.isEmpty || index == nil || membershipChanged else { return }
         var declarationsChanged = membershipChanged
+        var previous: [String: FileSummary] = [:]
         for path in dirty.sorted() {
-            let before = files[path]?.declaredTypeNames
+            let before = files[path]
             if let file = firstPass(path) {
                 if before == nil { membershipChanged = true }
                 files[path] = file
-                if before != file.declaredTypeNames { declarationsChanged = true }
+                if before?.declaredTypeNames != file.declaredTypeNames { declarationsChanged = true }
+                previous[path] = before?.summary
             } else if files.removeValue(forKey: path) != nil {
                 declarationsChanged = true
                 membershipChanged = true
             }
         }
         if membershipChanged { setup.updateModules(for: Array(files.keys)) }
-        analyse(changed: dirty, declarationsChanged: declarationsChanged)
+        analyse(changed: dirty, declarationsChanged: declarationsChanged, previous: previous)
         dirty = []
         membershipChanged = false
     }
@@ -149,8 +178,11 @@ public final class LiveWorkspace {
         messages += setup.takeMessages()
         dirty = []
         index = nil
+        classes = nil
+        behaviourMerge = nil
         membershipChanged = true
         lastTextureKeys = []
+        lastTextureNames = IdentifierScan.NameSet([])
     }
 
     /// The language and profile of a file that belongs in the workspace: an open document its
@@ -190,32 +222,81 @@ public final class LiveWorkspace {
     }
 
     /// LintRun's steps 2 and 3 over the kept files, redoing per file only what the change can reach.
-    private func analyse(changed: Set<String>, declarationsChanged: Bool) {
+    /// `previous`: the summaries the changed files had in the last analysis.
+    private func analyse(changed: Set<String>, declarationsChanged: Bool, previous: [String: FileSummary]) {
         let clock = ProcessInfo.processInfo.environment["NODELINT_LSP_TIMING"] != nil ? StageClock() : nil
         clock?.start()
         defer { if let clock { FileHandle.standardError.write(Data((clock.steps.map { "\($0.name) \(String(format: "%.1f", $0.time.wall * 1000)) ms" }.joined(separator: ", ") + "\n").utf8)) } }
-        var builder = setup.classGraphBuilder()
         let paths = files.keys.sorted()
-        for path in paths { builder.add(files[path]!.summary) }
-        let classes = builder.build()
-        clock?.lap("graph")
-        let textureKeys = Set(classes.records.keys.filter {
-            classes.isNode($0) || classes.isTextureViewController($0) || classes.isLayoutSpec($0)
-        })
-        // Which files concern Texture follows from those types (and the file's own bytes).
-        let recheck = textureKeys != lastTextureKeys || declarationsChanged ? paths : paths.filter(changed.contains)
-        lastTextureKeys = textureKeys
-        let names = classes.projectTextureNames()
-        let concerned = parallelMap(recheck.count, jobs: jobs) { i -> Bool in
-            let file = self.files[recheck[i]]!
-            return file.mentionsTexture || classes.concernsTexture(file.summary, text: file.text, projectTextureNames: names)
+        let classes: ClassGraph
+        var textureTypesChanged = false
+        if let patched = patchedClassGraph(changed: changed, previous: previous) {
+            // The same records, kinds and lineages: the same node, view-controller and layout-spec types.
+            classes = patched
+            work.classGraphPatches += 1
+            clock?.lap("graph patched")
+        } else {
+            if let updated = updatedClassGraph(changed: changed, previous: previous, paths: paths) {
+                classes = updated
+                work.classGraphUpdates += 1
+                clock?.lap("graph updated")
+            } else {
+                var builder = setup.classGraphBuilder()
+                for path in paths { builder.add(files[path]!.summary) }
+                classes = builder.build()
+                work.classGraphBuilds += 1
+                clock?.lap("graph")
+            }
+            let textureKeys = self.classes.map(classes.sharesLineages) == true ? lastTextureKeys : Set(classes.records.keys.filter {
+                classes.isNode($0) || classes.isTextureViewController($0) || classes.isLayoutSpec($0)
+            })
+            if textureKeys != lastTextureKeys {
+                textureTypesChanged = true
+                lastTextureKeys = textureKeys
+                lastTextureNames = classes.projectTextureNames()
+            }
         }
-        for (i, path) in recheck.enumerated() { files[path]!.concernsTexture = concerned[i] }
+        let previousClasses = self.classes
+        self.classes = classes
+        // Which files concern Texture follows from those types (and the file's own bytes).
+        let recheck = textureTypesChanged || declarationsChanged ? paths : paths.filter(changed.contains)
+        let names = lastTextureNames
+        // As `ClassGraph.concernsTexture`; the scan of the bytes for the names is kept while neither changes.
+        let concerned = parallelMap(recheck.count, jobs: jobs) { i -> (concerns: Bool, mentions: Bool?) in
+            let file = self.files[recheck[i]]!
+            let known = textureTypesChanged ? nil : file.mentionsProjectTextureNames
+            if file.mentionsTexture || classes.declaresTextureTypes(file.summary) { return (true, known) }
+            let mentions = known ?? IdentifierScan.mentionsTexture(file.text.bytes, orAnyOf: names)
+            return (mentions, mentions)
+        }
+        var behaviourChanged: Set<String> = []
+        for (i, path) in recheck.enumerated() {
+            files[path]!.mentionsProjectTextureNames = concerned[i].mentions
+        }
+        for (i, path) in recheck.enumerated() where files[path]!.concernsTexture != concerned[i].concerns {
+            files[path]!.concernsTexture = concerned[i].concerns
+            // A summary not kept up while the file does not concern Texture is made again when it does.
+            if !concerned[i].concerns { files[path]!.behaviour = nil }
+            behaviourChanged.insert(path)
+        }
         clock?.lap("concerns \(recheck.count)")
-        // Full models and behaviour summaries where they are missing or out of date.
+        // Full models and behaviour summaries where they are missing or out of date: a summary takes
+        // only record keys from the graph (which declared names, typealiases and the like decide), so
+        // when the graph changed more than positions, only the files whose types now have other keys
+        // need new ones.
+        var rekeyed: Set<String> = []
+        if previousClasses.map({ classes.resolvesNames(like: $0) }) != true {
+            let summarized = paths.filter { files[$0]!.concernsTexture && files[$0]!.behaviour != nil && files[$0]!.model != nil }
+            let differ = parallelMap(summarized.count, jobs: jobs) { i -> Bool in
+                guard let previousClasses else { return true }
+                let model = self.files[summarized[i]]!.model!
+                return BehaviourSummary.recordKeys(of: model, in: previousClasses) != BehaviourSummary.recordKeys(of: model, in: classes)
+            }
+            rekeyed = Set(summarized.indices.filter { differ[$0] }.map { summarized[$0] })
+        }
         let stale = paths.filter { path in
             let file = files[path]!
-            return file.concernsTexture && (declarationsChanged || changed.contains(path) || file.behaviour == nil || file.model == nil)
+            return file.concernsTexture && (rekeyed.contains(path) || changed.contains(path) || file.behaviour == nil || file.model == nil)
         }
         let made = parallelMap(stale.count, jobs: jobs) { i -> (SourceFile, BehaviourSummary) in
             let path = stale[i]
@@ -225,6 +306,7 @@ public final class LiveWorkspace {
             return (model, BehaviourSummary(model, in: classes))
         }
         for (i, path) in stale.enumerated() {
+            behaviourChanged.insert(path)
             files[path]!.model = made[i].0
             files[path]!.behaviour = made[i].1
             if changed.contains(path) {
@@ -232,8 +314,46 @@ public final class LiveWorkspace {
             }
         }
         clock?.lap("models \(stale.count)")
-        let behaviours = paths.compactMap { files[$0]!.concernsTexture ? files[$0]!.behaviour : nil }
-        index = ProjectIndex(classes: classes, behaviours: behaviours)
-        clock?.lap("index")
+        // The behaviour merge: afresh when files came or went or many summaries were made again, else
+        // file by file. The last index shares the merge's storage and is let go first, so that the
+        // merge is changed in place rather than copied.
+        index = nil
+        if membershipChanged || behaviourMerge == nil || behaviourChanged.count > 100 {
+            behaviourMerge = BehaviourMerge(paths.compactMap { files[$0]!.concernsTexture ? files[$0]!.behaviour : nil })
+        } else {
+            for path in behaviourChanged.sorted() {
+                behaviourMerge!.replace(files[path].flatMap { $0.concernsTexture ? $0.behaviour : nil }, for: path)
+            }
+        }
+        behaviourMerge!.prepareSeeds(for: classes)
+        index = ProjectIndex(classes: classes, merged: behaviourMerge!)
+        clock?.lap("index \(behaviourChanged.count)")
+    }
+
+    /// The kept class graph with the changed files' positions replaced, when no file came or went and
+    /// each changed file declares what it declared (`ClassGraph.replacingPositions`); nil otherwise.
+    private func patchedClassGraph(changed: Set<String>, previous: [String: FileSummary]) -> ClassGraph? {
+        guard !membershipChanged, var graph = classes else { return nil }
+        // A changed path that is not in the workspace (an excluded file open in the editor) adds nothing.
+        for path in changed.sorted() where previous[path] != nil || files[path] != nil {
+            guard let old = previous[path], let new = files[path]?.summary,
+                  let patched = graph.replacingPositions(of: old, with: new, summary: { self.files[$0]?.summary })
+            else { return nil }
+            graph = patched
+        }
+        return graph
+    }
+
+    /// The kept class graph with the changed files' records merged again, when no file came or went
+    /// and each changed file declares the same type names (`ClassGraph.replacingFile`); nil otherwise.
+    private func updatedClassGraph(changed: Set<String>, previous: [String: FileSummary], paths: [String]) -> ClassGraph? {
+        guard !membershipChanged, var graph = classes else { return nil }
+        for path in changed.sorted() where previous[path] != nil || files[path] != nil {
+            guard let old = previous[path], let new = files[path]?.summary,
+                  let updated = graph.replacingFile(old, with: new, paths: paths, summary: { self.files[$0]?.summary })
+            else { return nil }
+            graph = updated
+        }
+        return graph
     }
 }

@@ -20,6 +20,9 @@ struct WorkspaceFile {
     var model: SourceFile?
     /// Whether the last analysis found the file worth a full parse and the rules.
     var concernsTexture = false
+    /// Whether the bytes mention one of the project's node, view-controller or layout-spec names, as
+    /// the workspace last knew them (nil: not scanned since the file or the names changed).
+    var mentionsProjectTextureNames: Bool?
     /// What its types' code does, made against the class graph of the last analysis.
     var behaviour: BehaviourSummary?
 

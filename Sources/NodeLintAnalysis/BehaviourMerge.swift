@@ -1,0 +1,143 @@
+import NodeLintModel
+
+/// The behaviour summaries of the files that concern Texture, merged by type as `ProjectIndex` reads
+/// them. A lint run merges them once; a live workspace keeps the merge between edits and replaces one
+/// file's summary at a time (`replace(_:for:)`), merging again only the types that file's code is
+/// about, from the files that name them: merging the whole project again, and freeing the last merge,
+/// cost more than the rest of an edit.
+///
+/// Each type's calls and mutations are concatenated in the order of its files. Replacing keeps the
+/// files of a type in path order, so a merge kept up by `replace` equals one made afresh only when the
+/// fresh one is given its summaries in path order (as LiveWorkspace does).
+public struct BehaviourMerge: Sendable {
+    private(set) var selfCalls: [String: [SelfCall]] = [:]
+    private(set) var selfAssignments: [String: [String: Set<Bool>]] = [:]
+    private(set) var layoutVariation: [String: Bool] = [:]
+    private(set) var mutations: [String: [PropertyMutation]] = [:]
+    /// The self uses that read a member rather than call it, by the member's name, with the type
+    /// whose code reads it. Only ever asked whether all of them agree, so their order is free.
+    private(set) var reads: [String: [(type: String, call: SelfCall)]] = [:]
+    private(set) var summarizedFiles: Set<String> = []
+    /// Where each project node class is created, by the created class's record key, in source order
+    /// (CreationSites), and the calls of each factory method.
+    private(set) var creationSites: [String: [CreationSite]] = [:]
+    private(set) var factoryCalls: [FactoryKey: [FactoryCall]] = [:]
+    private var byPath: [String: BehaviourSummary] = [:]
+    /// The files whose summaries name each type, in merge order.
+    private var files: [String: [String]] = [:]
+    /// The types whose self calls can carry a context to a type, by that type, and the lineages they
+    /// were found with (`prepareSeeds(for:)`).
+    private(set) var seedTypesByTarget: [String: [String]] = [:]
+    private var seedLineages: ClassGraph.Lineages?
+    /// Types that gained or lost self calls since the seeds were found.
+    private var changedSeeds: Set<String> = []
+
+    /// `behaviours`: one per file, made against the class graph the index will have.
+    public init(_ behaviours: [BehaviourSummary]) {
+        for behaviour in behaviours {
+            summarizedFiles.insert(behaviour.path)
+            byPath[behaviour.path] = behaviour
+            for type in behaviour.types { files[type, default: []].append(behaviour.path) }
+            for (type, changes) in behaviour.mutations { mutations[type, default: []] += changes }
+            for (type, found) in behaviour.selfCalls { selfCalls[type, default: []] += found }
+            for (type, values) in behaviour.selfAssignments { selfAssignments[type, default: [:]].merge(values) { $0.union($1) } }
+            for (type, varies) in behaviour.layoutVariation { layoutVariation[type] = (layoutVariation[type] ?? false) || varies }
+        }
+        for (type, found) in selfCalls {
+            for call in found where !call.isCall { reads[call.callee, default: []].append((type, call)) }
+        }
+        gatherCreations()
+    }
+
+    /// Creation sites and factory calls, from every summary: they are keyed by the created class, not by
+    /// the types a file declares, so a replaced file can move any of them. Sorted, so the note a finding
+    /// gets does not depend on file order.
+    private mutating func gatherCreations() {
+        var sites: [String: [CreationSite]] = [:]
+        var factories: [FactoryKey: [FactoryCall]] = [:]
+        for behaviour in byPath.values {
+            for site in behaviour.creationSites { sites[site.created, default: []].append(site) }
+            for call in behaviour.factoryCalls { factories[call.factory, default: []].append(call) }
+        }
+        creationSites = sites.mapValues { $0.sorted { $0.location.isBefore($1.location) } }
+        factoryCalls = factories.mapValues { $0.sorted { $0.location.isBefore($1.location) } }
+    }
+
+    /// The summary of the file `path` is now `behaviour` (nil: the file is gone or no longer concerns
+    /// Texture). Only the types the old or the new summary names are merged again.
+    public mutating func replace(_ behaviour: BehaviourSummary?, for path: String) {
+        let old = byPath[path]
+        if old == nil && behaviour == nil { return }
+        byPath[path] = behaviour
+        if behaviour == nil { summarizedFiles.remove(path) } else { summarizedFiles.insert(path) }
+        let oldTypes = Set(old?.types ?? []), newTypes = Set(behaviour?.types ?? [])
+        for type in oldTypes.union(newTypes).sorted() {
+            var named = files[type] ?? []
+            if oldTypes.contains(type) && !newTypes.contains(type) { named.removeAll { $0 == path } }
+            if newTypes.contains(type) && !oldTypes.contains(type) {
+                named.insert(path, at: named.firstIndex { $0 > path } ?? named.endIndex)
+            }
+            files[type] = named.isEmpty ? nil : named
+            merge(type)
+        }
+        if !(old?.creationSites.isEmpty ?? true) || !(old?.factoryCalls.isEmpty ?? true)
+            || !(behaviour?.creationSites.isEmpty ?? true) || !(behaviour?.factoryCalls.isEmpty ?? true) {
+            gatherCreations()
+        }
+    }
+
+    /// Merges one type again from the summaries of its files.
+    private mutating func merge(_ type: String) {
+        let hadCalls = selfCalls[type] != nil
+        for call in selfCalls[type] ?? [] where !call.isCall {
+            reads[call.callee]?.removeAll { $0.type == type }
+            if reads[call.callee]?.isEmpty == true { reads[call.callee] = nil }
+        }
+        var calls: [SelfCall] = [], changes: [PropertyMutation] = []
+        var values: [String: Set<Bool>]?, varies: Bool?
+        for path in files[type] ?? [] {
+            guard let behaviour = byPath[path] else { continue }
+            for (t, found) in behaviour.selfCalls where t == type { calls += found }
+            for (t, found) in behaviour.mutations where t == type { changes += found }
+            for (t, found) in behaviour.selfAssignments where t == type { values = (values ?? [:]).merging(found) { $0.union($1) } }
+            for (t, found) in behaviour.layoutVariation where t == type { varies = (varies ?? false) || found }
+        }
+        selfCalls[type] = calls.isEmpty ? nil : calls
+        mutations[type] = changes.isEmpty ? nil : changes
+        selfAssignments[type] = values
+        layoutVariation[type] = varies
+        for call in calls where !call.isCall { reads[call.callee, default: []].append((type, call)) }
+        if hadCalls != !calls.isEmpty { changedSeeds.insert(type) }
+    }
+
+    /// Makes `seedTypesByTarget` current for `classes`: again for every type when its lineages are not
+    /// the ones the seeds were found with, else only for the types that gained or lost self calls.
+    public mutating func prepareSeeds(for classes: ClassGraph) {
+        if let seedLineages, seedLineages === classes.lineages {
+            for seed in changedSeeds.sorted() {
+                let calls = selfCalls[seed] != nil
+                for target in ProjectIndex.landingTypes(from: seed, in: classes) {
+                    var seeds = seedTypesByTarget[target] ?? []
+                    let at = seeds.firstIndex { $0 >= seed } ?? seeds.endIndex
+                    let present = at < seeds.endIndex && seeds[at] == seed
+                    if calls && !present { seeds.insert(seed, at: at) }
+                    if !calls && present { seeds.remove(at: at) }
+                    seedTypesByTarget[target] = seeds.isEmpty ? nil : seeds
+                }
+            }
+        } else {
+            seedTypesByTarget = ProjectIndex.seedTypes(of: selfCalls, in: classes)
+            seedLineages = classes.lineages
+        }
+        changedSeeds = []
+    }
+}
+
+extension BehaviourSummary {
+    /// Every type the summary says something about, in order, each once.
+    var types: [String] {
+        var seen: Set<String> = []
+        return (selfCalls.map(\.type) + selfAssignments.map(\.type) + layoutVariation.map(\.type) + mutations.map(\.type))
+            .filter { seen.insert($0).inserted }
+    }
+}
