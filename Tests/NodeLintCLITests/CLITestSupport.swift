@@ -32,6 +32,8 @@ func nodelint(_ arguments: [String], in directory: String? = nil, input: String 
 let testCacheHome: String = {
     let path = NSTemporaryDirectory() + "nodelint-test-cache-" + UUID().uuidString
     try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    // Removed when the test process ends, as the scratch folders are when their tests end.
+    atexit { try? FileManager.default.removeItem(atPath: testCacheHome) }
     return path
 }()
 

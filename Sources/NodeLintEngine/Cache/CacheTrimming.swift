@@ -10,9 +10,10 @@ import Darwin
 /// to three quarters of the limit, so that the next runs do not trim again at once. Temporary files
 /// older than an hour are left over from a run that was killed mid-write, and go too.
 ///
-/// Trimming lists the folder, which costs about a millisecond per thousand entries, so a run trims only
-/// when it wrote: always after writing more than a 64th of the limit, otherwise one time in eight. The
-/// folder may thus overshoot its limit by what a few small runs write, never by more. A run that trims
+/// Trimming lists the folder and reads each entry's size and age (a few milliseconds for thousands of
+/// entries, more on a cold disk), so a run trims only when it wrote: always after writing more than a
+/// 64th of the limit, otherwise one time in eight. Between trims the folder may thus grow past its limit
+/// by what the small runs since the last trim wrote, each under a 64th of it. A run that trims
 /// while another reads loses nothing: a file removed while open stays readable, and an entry removed
 /// before it is opened is parsed again.
 enum CacheTrimming {
