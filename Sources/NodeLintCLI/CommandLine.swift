@@ -38,6 +38,10 @@ public struct Invocation: Equatable {
     /// `--compile-commands FILE`: the compilation database (default: a `compile_commands.json` in the
     /// current directory or at the repository root).
     public var compileCommandsPath: String?
+    /// `--cache-path DIR`: keep the cache of parsed declarations there (default: the user's cache folder).
+    public var cachePath: String?
+    /// `--no-cache`: parse every file, read and write no cache.
+    public var noCache = false
 }
 
 public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -103,6 +107,8 @@ public enum CommandLineParser {
                 invocation.benchmarkRuns = n
             case "--objc-arg": invocation.objcArguments.append(try value())
             case "--compile-commands": invocation.compileCommandsPath = try value()
+            case "--cache-path": invocation.cachePath = try value()
+            case "--no-cache": invocation.noCache = true
             case "--version", "-v": invocation.command = .version
             case "--help", "-h": invocation.command = .help
             default:
@@ -192,6 +198,9 @@ public enum CommandLineParser {
       --compile-commands <file> Objective-C compiler arguments per file (default: ./compile_commands.json,
                                else the repository root's; files without an entry use nodelint's prelude)
       --objc-arg <arg>         a compiler argument for every Objective-C file (repeatable: -I, -D, -isysroot …)
+      --cache-path <dir>       keep the cache of each file's declarations here (default: $XDG_CACHE_HOME/nodelint,
+                               else ~/.cache/nodelint; ~/Library/Caches/nodelint on macOS; at most 256 MB)
+      --no-cache               read and write no cache
       --quiet                  no messages about skipped files or the baseline
       --version, --help
 

@@ -120,6 +120,9 @@ enum LintCommand {
         let pool = ObjCWorkers.pool(jobs: options.jobs, environment: output.environment)
         defer { pool?.shutdown() }
         if let pool { options.objcParsing = .workers(pool) }
+        let cache = CacheLocation.cache(invocation, environment: output.environment)
+        options.declarationCache = cache
+        defer { cache?.trimIfDue() }
         func lint() -> LintRun.Result {
             withProgress(targets.inputs, output: output) { progress in
                 options.progress = progress

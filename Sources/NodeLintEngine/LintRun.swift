@@ -48,6 +48,9 @@ public struct LintRun {
         /// Where libclang parses Objective-C files: in this process (the default, for callers that are
         /// not the nodelint executable) or in worker processes under a budget.
         public var objcParsing: ObjCParsing = .inProcess
+        /// Where the first pass keeps each file's declarations between runs; none by default (every
+        /// file is parsed).
+        public var declarationCache: DeclarationCache?
         public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
             self.profiles = profiles
@@ -112,8 +115,10 @@ public struct LintRun {
             }
             let mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
                 || mentionsSuppressionMarker(bytes)
-            let file = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes,
-                                                   objcArguments: objcArguments(input, options))
+            let arguments = objcArguments(input, options)
+            let file = options.declarationCache?.declarations(path: input.path, language: input.language, bytes: bytes,
+                                                              objcArguments: arguments)
+                ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
             return (FirstPass(text: file.text, summary: FileSummary(file), mentionsTexture: mentionsTexture, input: i), [])
         }
         options.clock?.lap("read, parse declarations, summarise")

@@ -26,6 +26,17 @@ func nodelint(_ arguments: [String], in directory: String? = nil, input: String 
     return CLIRun(status: status, stdout: out, stderr: err)
 }
 
+/// The cache folder (`XDG_CACHE_HOME`) of every nodelint process the tests start, so that no test
+/// reads or writes the user's cache. The in-process runs (`nodelint(_:)`) pass no environment and so
+/// have no cache unless a test gives one.
+let testCacheHome: String = {
+    let path = NSTemporaryDirectory() + "nodelint-test-cache-" + UUID().uuidString
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    // Removed when the test process ends, as the scratch folders are when their tests end.
+    atexit { try? FileManager.default.removeItem(atPath: testCacheHome) }
+    return path
+}()
+
 /// A temporary folder removed when the test ends.
 final class ScratchDirectory {
     let path: String

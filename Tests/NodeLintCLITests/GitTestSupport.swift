@@ -11,6 +11,8 @@ func isolatedEnvironment(home: String) -> [String: String] {
     }
     environment["GIT_CONFIG_NOSYSTEM"] = "1"
     environment["HOME"] = home
+    // HOME is often the test's repository: without this the cache would land in ~/.cache inside it.
+    environment["XDG_CACHE_HOME"] = testCacheHome
     return environment
 }
 

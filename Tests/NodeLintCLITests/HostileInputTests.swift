@@ -105,6 +105,7 @@ final class HostileInputTests: XCTestCase {
 
     private func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testCacheHome  // not the user's cache
         for (key, value) in extra { environment[key] = value }
         return environment
     }

@@ -46,7 +46,8 @@ final class SwiftPMPluginTests: XCTestCase {
             """)
         dir.write("Consumer/Sources/Feed/Cell.swift", violating)
         let consumer = dir.path + "/Consumer"
-        let environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testCacheHome  // the plugins run nodelint: not the user's cache
         func swift(_ arguments: [String]) throws -> CLIRun {
             try runProcess("/usr/bin/env", ["swift"] + arguments + ["--scratch-path", dir.path + "/build"],
                            in: consumer, environment: environment)

@@ -1,0 +1,133 @@
+import Foundation
+import NodeLintModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A persistent cache of first-pass results: the declarations-only model of each file
+/// (`FrontEnds.parseDeclarations`), which is what the class graph is built from. A run on one file reads
+/// the whole repository for context; with the cache, the files that did not change are decoded instead
+/// of parsed.
+///
+/// An entry is named by a key digest of everything the model depends on: the file's bytes, nodelint's
+/// version and the model format's, the language, the path's extension (it picks the Objective-C dialect)
+/// and the Objective-C compiler arguments (their `-D`/`-U` decide `#if`s). Nothing of the configuration
+/// enters a declarations-only model, so it is not part of the key. The model does not hold the path or
+/// the text (`ModelCodec`): the same content under another name shares the entry.
+///
+/// Safe to share between runs at the same time without locks: an entry is written to a temporary file
+/// in the cache folder and renamed into place, so a reader sees a whole entry or none; two runs writing
+/// the same entry write the same bytes. Every entry read is checked (`CacheEntry`, then `ModelCodec`,
+/// which refuses corrupt input); one that fails is ignored, and the parse that follows rewrites it.
+/// Failing to read or write the folder only costs the parse: the cache never changes what is reported.
+public final class DeclarationCache: @unchecked Sendable {
+    /// The folder the entries are in (under the folder given, one per entry format, so that another
+    /// format's entries are never read and age out on their own).
+    public let folder: String
+    /// Entries beyond this many bytes in all are removed, least recently used first (`trim`).
+    public let sizeLimit: Int
+    private let keyPrefix: [UInt8]
+    let lock = NSLock()
+    /// What this cache wrote, in bytes (under `lock`: files are parsed in parallel).
+    var writtenBytes = 0
+
+    /// 256 MB: tens of thousands of files' declarations (an entry is a few kilobytes).
+    public static let defaultSizeLimit = 256 * 1024 * 1024
+
+    /// `toolVersion` is nodelint's version: a new release never trusts an old one's entries.
+    public init(root: String, toolVersion: String, sizeLimit: Int = DeclarationCache.defaultSizeLimit) {
+        folder = root + "/declarations-v\(CacheEntry.formatVersion)"
+        self.sizeLimit = sizeLimit
+        keyPrefix = Array("nodelint \(toolVersion)\u{0}model \(ModelCodec.version)\u{0}".utf8)
+    }
+
+    /// The declarations-only model of a file: decoded from its entry when there is a sound one, else
+    /// parsed and stored.
+    public func declarations(path: String, language: Language, bytes: [UInt8], objcArguments: [String]) -> SourceFile {
+        let key = self.key(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
+        let entryPath = folder + "/" + key.hex
+        if let stored = Self.readFile(entryPath), let payload = CacheEntry.payload(of: stored, key: key),
+           let model = try? ModelCodec.decode(payload, path: path, language: language, text: SourceText(bytes: bytes)) {
+            return model
+        }
+        let model = FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
+        store(CacheEntry.encode(key: key, payload: ModelCodec.encode(model)), at: entryPath)
+        return model
+    }
+
+    func key(path: String, language: Language, bytes: [UInt8], objcArguments: [String]) -> ContentHash {
+        var material = keyPrefix
+        material += Array(language.rawValue.utf8) + [0]
+        let name = (path as NSString).lastPathComponent
+        if let dot = name.lastIndex(of: ".") { material += Array(name[dot...].lowercased().utf8) }
+        material.append(0)
+        if language == .objectiveC {
+            for argument in objcArguments { material += Array(argument.utf8) + [0] }
+        }
+        material.append(0)
+        material += ContentHash(bytes).bytes
+        return ContentHash(material)
+    }
+
+    private func store(_ bytes: [UInt8], at path: String) {
+        // 0700: the models describe the user's code. The folders above it (~/.cache itself on a new
+        // account) are made the first time.
+        if mkdir(folder, 0o700) != 0 && errno == ENOENT {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])
+        }
+        let temporary = folder + "/" + CacheTrimming.temporaryPrefix + UUID().uuidString
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { return }
+        let complete = Self.writeAll(bytes, to: descriptor)
+        close(descriptor)
+        guard complete, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
+        lock.lock()
+        writtenBytes += bytes.count
+        lock.unlock()
+    }
+
+    /// The whole file, or nil when it cannot be read. An entry that is used and was last used more than
+    /// a day ago is touched, so that `trim` removes the entries no run needs any more first (touching
+    /// each one on every run would cost a write per file).
+    static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size >= 0, info.st_size < 1 << 31 else { return nil }
+        let size = Int(info.st_size)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            while offset < size {
+                let n = read(descriptor, buffer.baseAddress! + offset, size - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+        guard complete else { return nil }
+        if CacheTrimming.modificationTime(info) < time(nil) - 24 * 60 * 60 { futimens(descriptor, nil) }
+        return bytes
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
+        }
+    }
+}

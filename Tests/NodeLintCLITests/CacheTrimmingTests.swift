@@ -1,0 +1,60 @@
+import Foundation
+import NodeLintEngine
+import NodeLintModel
+import XCTest
+
+/// The cache stays within its size limit, least recently used entries going first.
+final class CacheTrimmingTests: XCTestCase {
+    func testTrimmingRemovesTheOldestEntriesDownToThreeQuartersOfTheLimit() throws {
+        let root = ScratchDirectory()
+        let probe = DeclarationCache(root: root.path, toolVersion: "test")
+        // Ten files with entries of about the same size; each gets an age, the first the oldest.
+        for i in 0..<10 {
+            let source = "final class Node\(i): ASDisplayNode { var title = \"\(String(repeating: "x", count: 200))\" }\n"
+            _ = probe.declarations(path: "Node\(i).swift", language: .swift, bytes: Array(source.utf8), objcArguments: [])
+        }
+        let folder = probe.folder
+        var names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertEqual(names.count, 10)
+        let sizes = try names.map { try FileManager.default.attributesOfItem(atPath: folder + "/" + $0)[.size] as! Int }
+        names.sort()
+        let now = Date()
+        for (i, name) in names.enumerated() {
+            try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(Double(i - 20) * 3600)],
+                                                  ofItemAtPath: folder + "/" + name)
+        }
+        // A temporary file of a run killed mid-write two hours ago goes; one being written now stays.
+        FileManager.default.createFile(atPath: folder + "/.tmp-stale", contents: Data([1]),
+                                       attributes: [.modificationDate: now.addingTimeInterval(-7200)])
+        FileManager.default.createFile(atPath: folder + "/.tmp-fresh", contents: Data([1]))
+
+        let limit = sizes.reduce(0, +) / 2
+        DeclarationCache(root: root.path, toolVersion: "test", sizeLimit: limit).trim()
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        XCTAssertTrue(left.contains(".tmp-fresh"))
+        XCTAssertFalse(left.contains(".tmp-stale"))
+        let kept = left.filter { !$0.hasPrefix(".") }
+        XCTAssertEqual(kept, Array(names.suffix(kept.count)), "the newest entries are kept")
+        let total = try kept.map { try FileManager.default.attributesOfItem(atPath: folder + "/" + $0)[.size] as! Int }.reduce(0, +)
+        XCTAssertLessThanOrEqual(total, limit / 4 * 3)
+        XCTAssertGreaterThan(kept.count, 0)
+    }
+
+    /// A file's entry decodes to the model a parse gives, and is keyed by the compiler arguments of an
+    /// Objective-C file: other `-D` flags, another entry.
+    func testAnEntryIsTheParsedModelAndDependsOnTheArguments() throws {
+        let root = ScratchDirectory()
+        let cache = DeclarationCache(root: root.path, toolVersion: "test")
+        let source = Array("#if FEED\n@interface Feed : ASDisplayNode\n@end\n#endif\n".utf8)
+        let parsed = FrontEnds.parseDeclarations(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: ["-DFEED"])
+        let first = cache.declarations(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: ["-DFEED"])
+        let cached = cache.declarations(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: ["-DFEED"])
+        XCTAssertEqual(ModelCodec.encode(first), ModelCodec.encode(parsed))
+        XCTAssertEqual(ModelCodec.encode(cached), ModelCodec.encode(parsed))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 1)
+        let without = cache.declarations(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 2)
+        XCTAssertNotEqual(ModelCodec.encode(without), ModelCodec.encode(parsed))
+        XCTAssertNotEqual(ContentHash(Array("ab".utf8)), ContentHash(Array("ab\u{0}".utf8)))
+    }
+}
