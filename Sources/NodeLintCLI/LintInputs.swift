@@ -25,10 +25,11 @@ struct LintInputs {
         let named = Set(paths)
         for file in found.files {
             if !named.contains(file.path) && structure.isStray(file.path) { continue }
-            // Unit tests found in a folder are context only (TestCode); named, they are linted.
-            let isTestCode = !named.contains(file.path) && TestCode.importsXCTest(path: file.path)
+            // Unit tests found in a folder are context only (TestCode, decided as the run reads them); named,
+            // they are linted.
             if case .lint(let profile) = profiles.decide(file.path) {
-                result.inputs.append(LintRun.Input(path: file.path, language: file.language, profile: profile, indexOnly: isTestCode))
+                result.inputs.append(LintRun.Input(path: file.path, language: file.language, profile: profile,
+                                                   testCodeIsContext: !named.contains(file.path)))
             }
         }
         return result
@@ -58,7 +59,7 @@ struct LintInputs {
             if case .lint(let profile) = profiles.decide(path) {
                 // As in a run over the folders: staged unit tests are context, not linted.
                 result.inputs.append(LintRun.Input(path: path, language: language, content: file.contents, profile: profile,
-                                                   indexOnly: TestCode.importsXCTest(file.contents)))
+                                                   testCodeIsContext: true))
             }
         }
         return result

@@ -19,12 +19,17 @@ public struct LintRun {
         public var profile: Int
         /// Parsed and added to the project index (its classes inform the other files) but not linted.
         public var indexOnly: Bool
-        public init(path: String, language: Language, content: [UInt8]? = nil, profile: Int = 0, indexOnly: Bool = false) {
+        /// Found in a folder or staged rather than named: unit-test code (TestCode) is then context only,
+        /// decided from the bytes the first pass reads anyway.
+        public var testCodeIsContext: Bool
+        public init(path: String, language: Language, content: [UInt8]? = nil, profile: Int = 0, indexOnly: Bool = false,
+                    testCodeIsContext: Bool = false) {
             self.path = path
             self.language = language
             self.content = content
             self.profile = profile
             self.indexOnly = indexOnly
+            self.testCodeIsContext = testCodeIsContext
         }
     }
 
@@ -89,6 +94,8 @@ public struct LintRun {
         public var summary: FileSummary
         /// The bytes mention a Texture name or a suppression (`nodelint:`): analysed in any case.
         public var mentionsTexture: Bool
+        /// Unit-test code found in a folder or staged: read for the index, not linted.
+        public var isTestContext: Bool
         public var input: Int
     }
 
@@ -119,8 +126,12 @@ public struct LintRun {
             let file = options.declarationCache?.declarations(path: input.path, language: input.language, bytes: bytes,
                                                               objcArguments: arguments)
                 ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
-            return (FirstPass(text: file.text, summary: FileSummary(file), mentionsTexture: mentionsTexture, input: i), [])
+            let isTestContext = input.testCodeIsContext && TestCode.importsXCTest(bytes)
+            return (FirstPass(text: file.text, summary: FileSummary(file), mentionsTexture: mentionsTexture,
+                              isTestContext: isTestContext, input: i), [])
         }
+        var inputs = inputs
+        for case let (pass?, _) in parsed where pass.isTestContext { inputs[pass.input].indexOnly = true }
         options.clock?.lap("read, parse declarations, summarise")
         var result = Result()
         var files: [FirstPass] = []

@@ -1,4 +1,3 @@
-import Foundation
 import NodeLintModel
 
 /// Unit-test code: a file that imports XCTest (`import XCTest`, `@import XCTest;`, `#import <XCTest/…>`).
@@ -7,14 +6,7 @@ import NodeLintModel
 /// they survive): Texture's contract is about the app's running code. Found in a folder, such a file
 /// is read for the class graph but not linted; named on the command line, it is linted.
 public enum TestCode {
-    /// Whether the file's first 64 KB import XCTest.
-    public static func importsXCTest(path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 65_536) else { return false }
-        return importsXCTest(Array(data))
-    }
-
+    /// Whether the file imports XCTest.
     public static func importsXCTest(_ bytes: [UInt8]) -> Bool {
         guard NodeLintModel.bytes(bytes, contain: "XCTest") else { return false }
         let text = String(decoding: bytes, as: UTF8.self)
