@@ -27,48 +27,36 @@ public struct IdentifierScan {
     /// `ASPerformBlockOnMainThread`) or one of `names`.
     public static func mentionsTexture(_ bytes: [UInt8], orAnyOf names: NameSet) -> Bool {
         if names.isEmpty { return hasTexturePrefix(bytes) }
-        var found = false
-        bytes.withUnsafeBufferPointer { p in
-            let n = p.count
-            var i = 0
-            while i < n && !found {
-                let b = p[i]
-                guard isIdentifierStart(b) else { i += 1; continue }
-                let start = i
-                while i < n && isIdentifierContinue(p[i]) { i += 1 }
-                // A capitalised identifier not preceded by an identifier character.
-                if b >= 0x41 && b <= 0x5A && (start == 0 || !isIdentifierContinue(p[start - 1])) {
-                    if i - start > 2 && b == 0x41 && p[start + 1] == 0x53 && p[start + 2] >= 0x41 && p[start + 2] <= 0x5A {
-                        found = true
-                    } else if !names.isEmpty {
-                        let slice = bytes[start..<i]
-                        found = names.contains(slice, hash: hash(slice))
-                    }
-                }
-            }
+        return containsCapitalisedIdentifier(bytes) { p, start, end in
+            (end - start > 2 && p[start] == 0x41 && p[start + 1] == 0x53 && p[start + 2] >= 0x41 && p[start + 2] <= 0x5A)
+                || names.contains(bytes[start..<end], hash: hash(bytes[start..<end]))
         }
-        return found
     }
 
     /// Whether the bytes contain one of `names` as a capitalised identifier.
     public static func mentionsAny(_ bytes: [UInt8], of names: NameSet) -> Bool {
         guard !names.isEmpty else { return false }
-        var found = false
+        return containsCapitalisedIdentifier(bytes) { _, start, end in names.contains(bytes[start..<end], hash: hash(bytes[start..<end])) }
+    }
+
+    /// Whether `matches` accepts one of the capitalised identifiers (not preceded by an identifier
+    /// character) of the bytes, given as the range `start..<end`.
+    private static func containsCapitalisedIdentifier(_ bytes: [UInt8],
+                                                      _ matches: (UnsafeBufferPointer<UInt8>, Int, Int) -> Bool) -> Bool {
         bytes.withUnsafeBufferPointer { p in
             let n = p.count
             var i = 0
-            while i < n && !found {
+            while i < n {
                 let b = p[i]
                 guard isIdentifierStart(b) else { i += 1; continue }
                 let start = i
                 while i < n && isIdentifierContinue(p[i]) { i += 1 }
-                if b >= 0x41 && b <= 0x5A && (start == 0 || !isIdentifierContinue(p[start - 1])) {
-                    let slice = bytes[start..<i]
-                    found = names.contains(slice, hash: hash(slice))
+                if b >= 0x41 && b <= 0x5A && (start == 0 || !isIdentifierContinue(p[start - 1])) && matches(p, start, i) {
+                    return true
                 }
             }
+            return false
         }
-        return found
     }
 
     /// `AS` followed by a capital letter at the start of an identifier, found without tokenising:
