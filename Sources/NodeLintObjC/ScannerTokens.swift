@@ -59,14 +59,7 @@ struct ScannerTokens {
     func matching(_ open: Int) -> Int? {
         guard open < count else { return nil }
         let o = source.bytes[start(open)]
-        let c: UInt8
-        switch o {
-        case UInt8(ascii: "("): c = UInt8(ascii: ")")
-        case UInt8(ascii: "["): c = UInt8(ascii: "]")
-        case UInt8(ascii: "{"): c = UInt8(ascii: "}")
-        case UInt8(ascii: "<"): c = UInt8(ascii: ">")
-        default: return nil
-        }
+        guard let c = SourceTokens.closingBracket(of: o) else { return nil }
         var depth = 0
         var p = open
         while p < count {

@@ -75,14 +75,7 @@ struct SourceTokens {
     func matching(_ open: Int) -> Int? {
         guard open < tokens.count else { return nil }
         let o = bytes[tokens[open].start]
-        let c: UInt8
-        switch o {
-        case UInt8(ascii: "("): c = UInt8(ascii: ")")
-        case UInt8(ascii: "["): c = UInt8(ascii: "]")
-        case UInt8(ascii: "{"): c = UInt8(ascii: "}")
-        case UInt8(ascii: "<"): c = UInt8(ascii: ">")
-        default: return nil
-        }
+        guard let c = SourceTokens.closingBracket(of: o) else { return nil }
         var depth = 0
         var i = open
         while i < tokens.count {
@@ -246,5 +239,16 @@ struct SourceTokens {
             i += 1
         }
         return n
+    }
+
+    /// The bracket that closes `opener` (`(`, `[`, `{`, `<`); nil for any other byte.
+    static func closingBracket(of opener: UInt8) -> UInt8? {
+        switch opener {
+        case UInt8(ascii: "("): return UInt8(ascii: ")")
+        case UInt8(ascii: "["): return UInt8(ascii: "]")
+        case UInt8(ascii: "{"): return UInt8(ascii: "}")
+        case UInt8(ascii: "<"): return UInt8(ascii: ">")
+        default: return nil
+        }
     }
 }
