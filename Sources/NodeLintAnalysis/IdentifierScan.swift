@@ -23,6 +23,37 @@ public struct IdentifierScan {
         }
     }
 
+    /// Names, each with a number, to find every one an identifier spells: the names other files
+    /// declare, looked for in a file the first pass reads (FirstPassTriage).
+    public struct NameTable {
+        private var byHash: [UInt64: [(bytes: [UInt8], id: Int)]] = [:]
+        public init() {}
+        public var isEmpty: Bool { byHash.isEmpty }
+        public mutating func add(_ name: String, id: Int) {
+            let bytes = Array(name.utf8)
+            byHash[IdentifierScan.hash(bytes[...]), default: []].append((bytes, id))
+        }
+        /// The ids of the names that some identifier of `bytes` spells, capitalised or not.
+        public func ids(mentionedIn bytes: [UInt8]) -> Set<Int> {
+            var found = Set<Int>()
+            guard !byHash.isEmpty else { return found }
+            bytes.withUnsafeBufferPointer { p in
+                let n = p.count
+                var i = 0
+                while i < n {
+                    guard isIdentifierStart(p[i]), i == 0 || !isIdentifierContinue(p[i - 1]) else { i += 1; continue }
+                    let start = i
+                    while i < n && isIdentifierContinue(p[i]) { i += 1 }
+                    let identifier = bytes[start..<i]
+                    if let entries = byHash[IdentifierScan.hash(identifier)] {
+                        for entry in entries where entry.bytes.elementsEqual(identifier) { found.insert(entry.id) }
+                    }
+                }
+            }
+            return found
+        }
+    }
+
     /// Whether the bytes contain an identifier with Texture's prefix (`ASDisplayNode`,
     /// `ASPerformBlockOnMainThread`) or one of `names`.
     public static func mentionsTexture(_ bytes: [UInt8], orAnyOf names: NameSet) -> Bool {

@@ -56,6 +56,9 @@ public struct LintRun {
         /// Where the first pass keeps each file's declarations between runs; none by default (every
         /// file is parsed).
         public var declarationCache: DeclarationCache?
+        /// Read every file's declarations instead of only those the triage reaches (FirstPassTriage):
+        /// the reference the triage is checked against.
+        public var readsEveryDeclaration = false
         public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
             self.profiles = profiles
@@ -90,8 +93,11 @@ public struct LintRun {
     /// libclang); a file gets its one full parse later, only if it turns out to concern Texture.
     /// Memory stays proportional to the Texture code, not to the whole app.
     private struct FirstPass {
-        public var text: SourceText
-        public var summary: FileSummary
+        public var bytes: [UInt8]
+        /// The text as the front end gave it, once the file's declarations are read.
+        public var text: SourceText?
+        /// Nil for a Swift file the triage never read (FirstPassTriage): it cannot concern Texture.
+        public var summary: FileSummary?
         /// The bytes mention a Texture name or a suppression (`nodelint:`): analysed in any case.
         public var mentionsTexture: Bool
         /// Unit-test code found in a folder or staged: read for the index, not linted.
@@ -101,8 +107,9 @@ public struct LintRun {
 
     public static func run(_ inputs: [Input], options: Options) -> Result {
         options.clock?.start()
-        // 1. Read, parse declarations and summarise for the index, in parallel.
-        let parsed: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
+        // 1. Read every file; read the declarations of those the triage reaches and summarise them for
+        //    the index, in parallel.
+        let scanned: [(pass: FirstPass?, facts: FirstPassTriage.ByteFacts?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
             defer { options.progress?.parsed() }
             let input = inputs[i]
             let bytes: [UInt8]
@@ -111,57 +118,77 @@ public struct LintRun {
             } else {
                 switch SourceReader.read(input.path, maxSize: options.maxFileSize) {
                 case .text(let b): bytes = b
-                case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
+                case .skipped(let why): return (nil, nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
                 }
             }
             // A file with unresolved merge conflicts is reported and left out, of the index too: its
             // declarations are two versions interleaved.
             if let marker = ConflictMarkers.firstMarker(in: bytes) {
                 let position = SourceText(bytes: bytes).position(of: marker)
-                return (nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"])
+                return (nil, nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"])
             }
-            let mentionsTexture = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
-                || mentionsSuppressionMarker(bytes)
-            let arguments = objcArguments(input, options)
-            let file = options.declarationCache?.declarations(path: input.path, language: input.language, bytes: bytes,
-                                                              objcArguments: arguments)
-                ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
+            let mentionsPrefix = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
+            let mentionsSuppression = mentionsSuppressionMarker(bytes)
+            let facts = FirstPassTriage.ByteFacts(bytes, language: input.language, mentionsTexturePrefix: mentionsPrefix,
+                                                  mentionsSuppression: mentionsSuppression)
             let isTestContext = input.testCodeIsContext && TestCode.importsXCTest(bytes)
-            return (FirstPass(text: file.text, summary: FileSummary(file), mentionsTexture: mentionsTexture,
-                              isTestContext: isTestContext, input: i), [])
+            return (FirstPass(bytes: bytes, text: nil, summary: nil, mentionsTexture: mentionsPrefix || mentionsSuppression,
+                              isTestContext: isTestContext, input: i), facts, [])
         }
+        var files: [FirstPass] = scanned.compactMap(\.pass)
+        options.clock?.lap("read, scan for declared names")
+        // The text as its front end gave it, by file (the same bytes).
+        var parsedTexts: [Int: SourceText] = [:]
+        func readDeclarations(_ chosen: [Int]) -> [FileSummary?] {
+            parallelMap(chosen.count, jobs: options.jobs) { k in
+                let pass = files[chosen[k]], input = inputs[pass.input]
+                let arguments = objcArguments(input, options)
+                let file = options.declarationCache?.declarations(path: input.path, language: input.language, bytes: pass.bytes,
+                                                                  objcArguments: arguments)
+                    ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
+                return (file.text, FileSummary(file))
+            }.enumerated().map { k, parsed in
+                parsedTexts[chosen[k]] = parsed.0
+                return parsed.1
+            }
+        }
+        let summaries = options.readsEveryDeclaration
+            ? Dictionary(uniqueKeysWithValues: zip(files.indices, readDeclarations(Array(files.indices))).compactMap { i, s in s.map { (i, $0) } })
+            : FirstPassTriage.run(
+                facts: scanned.compactMap(\.facts),
+                bases: Set((options.extraNodeBases + options.extraViewControllerBases).map { String($0.split(separator: ".").last ?? "") }),
+                jobs: options.jobs, bytes: { files[$0].bytes }, read: readDeclarations)
+        for (i, summary) in summaries { files[i].summary = summary }
+        for (i, text) in parsedTexts { files[i].text = text }
         var inputs = inputs
-        for case let (pass?, _) in parsed where pass.isTestContext { inputs[pass.input].indexOnly = true }
-        options.clock?.lap("read, parse declarations, summarise")
+        for pass in files where pass.isTestContext { inputs[pass.input].indexOnly = true }
+        options.clock?.lap("parse declarations (\(summaries.count) of \(files.count) files), summarise")
         var result = Result()
-        var files: [FirstPass] = []
-        var messages = parsed.map(\.messages)
+        var messages = scanned.map(\.messages)
         var failures: [String?] = Array(repeating: nil, count: inputs.count)
-        for (pass, _) in parsed {
-            if let pass { files.append(pass) }
-        }
         // 2. The class graph of the whole run, and the files that have anything to do with Texture
         //    (or carry suppression comments, which may be unused): only those are analysed further.
         var builder = ClassGraphBuilder(modules: options.modules, extraNodeBases: options.extraNodeBases,
                                         extraViewControllerBases: options.extraViewControllerBases)
-        for file in files { builder.add(file.summary) }
+        for file in files { if let summary = file.summary { builder.add(summary) } }
         let classes = builder.build()
         let textureNames = classes.projectTextureNames()
         // The types of the files linted: an index-only Objective-C file is parsed only when its code can
         // change their findings (see needsFullParse).
-        let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap(\.summary.typeNames))
+        let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap { $0.summary?.typeNames ?? [] })
         // And the files that name a linted node class: they may create it, which is the evidence its
         // init findings are judged by (CreationSites).
         let lintedNodeNames = IdentifierScan.NameSet(Set(lintedTypes.filter { classes.isNode($0) }.map { String($0.split(separator: ".").last ?? "") }))
         options.clock?.lap("class graph")
         let reparsed: [(outcome: FrontEnds.Outcome, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
-            guard file.mentionsTexture || classes.concernsTexture(file.summary, text: file.text, projectTextureNames: textureNames)
+            guard let summary = file.summary, let text = file.text,
+                  file.mentionsTexture || classes.concernsTexture(summary, text: text, projectTextureNames: textureNames)
             else { return nil }
             let input = inputs[file.input]
-            guard needsFullParse(input, file.summary, classes: classes, lintedTypes: lintedTypes)
-                    || IdentifierScan.mentionsAny(file.text.bytes, of: lintedNodeNames) else { return nil }
-            return (parse(input, text: file.text, options: options), file.input)
+            guard needsFullParse(input, summary, classes: classes, lintedTypes: lintedTypes)
+                    || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames) else { return nil }
+            return (parse(input, text: text, options: options), file.input)
         }
         // What a front end could not read matters only in the files that are analysed: elsewhere
         // (a generated fragment that is not Swift, an Objective-C file without Texture) it changes nothing.

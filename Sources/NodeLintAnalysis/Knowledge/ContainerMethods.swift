@@ -15,6 +15,11 @@ public enum ContainerMethod: Sendable, Equatable {
     static let textureContainers: Set<String> = ["collectionNode", "tableNode", "pagerNode"]
     static let uikitContainers: Set<String> = ["tableView", "collectionView"]
 
+    /// Words without which a file declares no container method (a base name of Texture's, or the label
+    /// of one of UIKit's cell providers): a file with none of them in its bytes needs no reading of its
+    /// declarations to know it declares none (FirstPassTriage).
+    public static let signatureWords = textureContainers.sorted() + ["cellForRowAt", "cellForItemAt", "viewForSupplementaryElementOfKind"]
+
     /// The kind of a method from its name (`collectionNode`) and outline signature
     /// (`collectionNode(_:nodeBlockForItemAt:)`); nil for every other method.
     public static func kind(name: String, signature: String) -> ContainerMethod? {

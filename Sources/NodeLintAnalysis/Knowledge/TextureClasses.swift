@@ -110,6 +110,11 @@ public enum TextureClasses {
         "ASNavigationController": ("ASDKNavigationController", (3, 1)),
     ]
 
+    /// Every class these tables name: code that uses Texture names at least one of them (a node, a
+    /// spec, a view controller, a container view), or imports the framework.
+    public static let allNames: Set<String> = Set(nodeSuperclass.keys).union(layoutSpecSuperclass.keys)
+        .union(viewControllerSuperclass.keys).union(legacyNames.keys).union(otherSuperclass.keys)
+
     /// Other Texture classes that are neither nodes nor specs but appear as types.
     public static let otherSuperclass: [String: String] = [
         "ASCollectionView": "UICollectionView",

@@ -1,0 +1,104 @@
+import NodeLintAnalysis
+import NodeLintModel
+import NodeLintSyntax
+
+/// Which files the first pass reads the declarations of. Reading a file's declarations is most of the
+/// first pass, and most files of an app can matter to no rule.
+///
+/// - A run in which no file names a Texture class (`TextureClasses.allNames`), imports the framework,
+///   calls `addSubnode` or is given a configured base class has nothing any rule can report but
+///   unused suppressions: only the files with a `nodelint:` comment are read (and analysed).
+/// - Otherwise every Objective-C file is read (the declaration scanner is cheap), and so is every Swift
+///   file that mentions Texture's prefix or a suppression, or may declare a container's data-source
+///   method (such a file concerns Texture whatever it mentions, `ContainerMethod`). Any other Swift file
+///   is only scanned for the names it declares (`SwiftDeclaredNames`, tokens without a parse) and read,
+///   to a fixed point, when
+///   - a file already read mentions one of them (its types, typealiases, `@objc` names or top-level
+///     `var`s): a supertype, a property's type, an extension of a type read, a same-named type, a
+///     global a node block reads — whatever the analysis of the files read can look up; or
+///   - it mentions a name that may derive from Texture among the files read
+///     (`FileSummary.possibleTextureNames`): a subclass of a project node, a file that creates one.
+///   Whatever is never reached this way is not in the graph, and nothing that is analysed can ask for it.
+enum FirstPassTriage {
+    /// What one scan of a file's bytes tells, before anything is parsed.
+    struct ByteFacts {
+        var language: Language
+        /// An identifier with Texture's prefix (`AS` and a capital letter).
+        var mentionsTexturePrefix = false
+        var mentionsSuppression = false
+        /// A class of Texture's, the framework's name, or `addSubnode` (Texture's category on UIView).
+        var usesTexture = false
+        /// A word without which a Swift file declares no container method.
+        var mayDeclareContainerMethod = false
+
+        init(_ bytes: [UInt8], language: Language, mentionsTexturePrefix: Bool, mentionsSuppression: Bool) {
+            self.language = language
+            self.mentionsTexturePrefix = mentionsTexturePrefix
+            self.mentionsSuppression = mentionsSuppression
+            usesTexture = (mentionsTexturePrefix && IdentifierScan.mentionsAny(bytes, of: FirstPassTriage.textureClassNames))
+                || NodeLintModel.bytes(bytes, contain: "AsyncDisplayKit") || NodeLintModel.bytes(bytes, contain: "addSubnode")
+            if language == .swift {
+                mayDeclareContainerMethod = ContainerMethod.signatureWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
+            }
+        }
+    }
+
+    static let textureClassNames = IdentifierScan.NameSet(TextureClasses.allNames)
+
+    /// Runs the triage. `read` reads the declarations of the files given (in parallel) and returns their
+    /// summaries in the same order; `bytes` gives a file's text. Returns every file read, by position,
+    /// with its summary.
+    static func run(facts: [ByteFacts], bases: Set<String>, jobs: Int, bytes: (Int) -> [UInt8],
+                    read: ([Int]) -> [FileSummary?]) -> [Int: FileSummary] {
+        var summaries: [Int: FileSummary] = [:]
+        func take(_ files: [Int]) {
+            for (i, summary) in zip(files, read(files)) { if let summary { summaries[i] = summary } }
+        }
+        guard bases.isEmpty == false || facts.contains(where: \.usesTexture) else {
+            take(facts.indices.filter { facts[$0].mentionsSuppression })
+            return summaries
+        }
+        let atOnce = facts.indices.filter {
+            let f = facts[$0]
+            return f.language != .swift || f.mentionsTexturePrefix || f.mentionsSuppression || f.mayDeclareContainerMethod
+        }
+        let waiting = Set(facts.indices).subtracting(atOnce).sorted()
+        let names = parallelMap(waiting.count, jobs: jobs) { SwiftDeclaredNames.scan(bytes(waiting[$0])) }
+        var declared = IdentifierScan.NameTable()
+        var deferred = Set<Int>()
+        var next = atOnce
+        for (i, fileNames) in zip(waiting, names) {
+            // A name outside ASCII cannot be matched by the byte scans of other files: read the file.
+            if fileNames.contains(where: { $0.utf8.contains { $0 >= 0x80 } }) {
+                next.append(i)
+                continue
+            }
+            deferred.insert(i)
+            for name in fileNames { declared.add(name, id: i) }
+        }
+        next.sort()
+        var textureNames = Set<String>()
+        while !next.isEmpty {
+            let round = next
+            take(round)
+            deferred.subtract(round)
+            guard !deferred.isEmpty else { break }
+            // Files that a file just read names.
+            let named = parallelMap(round.count, jobs: jobs) { declared.ids(mentionedIn: bytes(round[$0])) }
+            var chosen = Set<Int>()
+            for ids in named { chosen.formUnion(ids.filter { deferred.contains($0) }) }
+            // Files that mention a name that may newly derive from Texture.
+            let possible = FileSummary.possibleTextureNames(in: summaries.values, bases: bases)
+            var newNames = IdentifierScan.NameTable()
+            for name in possible.subtracting(textureNames) { newNames.add(name, id: 0) }
+            textureNames = possible
+            if !newNames.isEmpty {
+                let unchosen = deferred.subtracting(chosen).sorted()
+                let mentions = parallelMap(unchosen.count, jobs: jobs) { !newNames.ids(mentionedIn: bytes(unchosen[$0])).isEmpty }
+                for (i, mentioned) in zip(unchosen, mentions) where mentioned { chosen.insert(i) }
+            }
+            next = chosen.sorted()
+        }
+        return summaries
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import NodeLintEngine
+import NodeLintRules
+import XCTest
+
+/// The first pass reads the declarations only of the files that can matter (FirstPassTriage): each
+/// finding below needs a fact from a file that mentions no Texture name, reached one way or the other;
+/// a run that reads every declaration must give the same output, and the file nothing reaches must not
+/// be read.
+final class FirstPassTriageTests: XCTestCase {
+    private let files: [(path: String, source: String)] = [
+        ("App/Nodes/BaseNode.swift", """
+            import AsyncDisplayKit
+
+            class BaseNode: ASDisplayNode {}
+
+            """),
+        // Mentions no Texture name: reached because it names BaseNode, a project node.
+        ("App/Nodes/FancyNode.swift", """
+            final class FancyNode: BaseNode {
+                private let slider = FancySlider()
+                private let other = Slider()
+
+                override init() {
+                    super.init()
+                    view.backgroundColor = .red
+                }
+            }
+
+            """),
+        // Reached because FancyNode names them: a UIKit subclass, and a typealias of it.
+        ("App/UI/FancySlider.swift", "import UIKit\n\nclass FancySlider: UISlider {}\n"),
+        ("App/UI/Aliases.swift", "typealias Slider = FancySlider\n"),
+        // Reached because the node block reads it: a global var.
+        ("App/State.swift", "var recentSearches: [String] = []\n"),
+        ("App/SearchViewController.swift", """
+            import AsyncDisplayKit
+
+            final class SearchViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
+                func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+                    return {
+                        let cell = ASTextCellNode()
+                        cell.text = recentSearches[indexPath.row]
+                        return cell
+                    }
+                }
+
+                func search(_ query: String) {
+                    recentSearches.append(query)
+                }
+            }
+
+            """),
+        // Nothing reaches it.
+        ("App/Networking/API.swift", "struct API {\n    var baseURL = \"https://example.com\"\n    func load() {}\n}\n"),
+    ]
+
+    private func run(_ files: [(path: String, source: String)]? = nil, readsEveryDeclaration: Bool) -> (diagnostics: [String], declarationsRead: String) {
+        let inputs = (files ?? self.files).map { LintRun.Input(path: $0.path, language: .swift, content: Array($0.source.utf8)) }
+        var options = LintRun.Options(rules: RuleRegistry.all, jobs: 2)
+        options.readsEveryDeclaration = readsEveryDeclaration
+        let clock = StageClock()
+        options.clock = clock
+        let result = LintRun.run(inputs, options: options)
+        let step = clock.steps.map(\.name).first { $0.hasPrefix("parse declarations (") } ?? ""
+        let diagnostics = result.diagnostics.map { d in
+            "\(d.path):\(d.start): \(d.ruleID) \(d.notes.map(\.message).joined(separator: " / "))"
+        }
+        return (diagnostics, step)
+    }
+
+    /// `App/X.swift:3:5: rule-id notes` -> `App/X.swift rule-id`.
+    private static func fileAndRule(_ line: String) -> String {
+        let path: String = line.split(separator: ":").first.map(String.init) ?? ""
+        let words: [Substring] = line.split(separator: " ")
+        let rule: String = words.count > 1 ? String(words[1]) : ""
+        return path + " " + rule
+    }
+
+    func testFindingsThatNeedFilesWithoutTextureAreKept() {
+        let triaged = run(readsEveryDeclaration: false)
+        let everything = run(readsEveryDeclaration: true)
+        XCTAssertEqual(triaged.diagnostics, everything.diagnostics)
+        let rules = triaged.diagnostics.map(Self.fileAndRule)
+        XCTAssertTrue(rules.contains("App/Nodes/FancyNode.swift view-access-in-init"), "\(triaged.diagnostics)")
+        XCTAssertEqual(rules.filter { $0 == "App/Nodes/FancyNode.swift uikit-in-init" }.count, 2, "\(triaged.diagnostics)")
+        XCTAssertTrue(rules.contains("App/SearchViewController.swift node-block-data-source-access"), "\(triaged.diagnostics)")
+        // Every file but API.swift had its declarations read.
+        XCTAssertEqual(triaged.declarationsRead, "parse declarations (6 of 7 files), summarise")
+        XCTAssertEqual(everything.declarationsRead, "parse declarations (7 of 7 files), summarise")
+    }
+
+    /// Without any Texture class in the run, nothing can be reported but an unused suppression: only the
+    /// file with the suppression is read, though the others mention Apple's `AS…` names or declare a
+    /// UIKit cell provider.
+    func testARunWithoutTextureReadsOnlySuppressions() {
+        let files: [(path: String, source: String)] = [
+            ("App/Login.swift", "import AuthenticationServices\n\nfinal class Login { let controller = ASAuthorizationController(authorizationRequests: []) }\n"),
+            ("App/ListViewController.swift", """
+                import UIKit
+
+                final class ListViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        UITableViewCell()
+                    }
+                }
+
+                """),
+            ("App/Settings.swift", "// nodelint:disable:next view-access-in-init - kept from the Texture days\nfinal class Settings {}\n"),
+        ]
+        let triaged = run(files, readsEveryDeclaration: false)
+        XCTAssertEqual(triaged.diagnostics, run(files, readsEveryDeclaration: true).diagnostics)
+        XCTAssertEqual(triaged.diagnostics.map(Self.fileAndRule), ["App/Settings.swift unused-suppression"])
+        XCTAssertEqual(triaged.declarationsRead, "parse declarations (1 of 3 files), summarise")
+    }
+}
