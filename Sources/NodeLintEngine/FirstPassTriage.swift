@@ -19,6 +19,8 @@ import NodeLintSyntax
 ///   - it mentions a name that may derive from Texture among the files read
 ///     (`FileSummary.possibleTextureNames`): a subclass of a project node, a file that creates one.
 ///   Whatever is never reached this way is not in the graph, and nothing that is analysed can ask for it.
+///   Where more than a quarter of the Swift files are read at once, every file is read: the fixed point
+///   would reach nearly all of them anyway.
 enum FirstPassTriage {
     /// What one scan of a file's bytes tells, before anything is parsed.
     struct ByteFacts {
@@ -61,6 +63,14 @@ enum FirstPassTriage {
         let atOnce = facts.indices.filter {
             let f = facts[$0]
             return f.language != .swift || f.mentionsTexturePrefix || f.mentionsSuppression || f.mayDeclareContainerMethod
+        }
+        // Where Texture is much of the code, the fixed point reaches nearly every file, and scanning the
+        // others for names first only adds to reading them (measured: 95% of the files of real Texture
+        // apps were reached, and the first pass took twice as long); both ways read the same graph.
+        let swiftFiles = facts.filter { $0.language == .swift }.count
+        guard atOnce.filter({ facts[$0].language == .swift }).count * 4 <= swiftFiles else {
+            take(Array(facts.indices))
+            return summaries
         }
         let waiting = Set(facts.indices).subtracting(atOnce).sorted()
         let names = parallelMap(waiting.count, jobs: jobs) { SwiftDeclaredNames.scan(bytes(waiting[$0])) }
