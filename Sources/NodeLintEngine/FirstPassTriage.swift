@@ -87,27 +87,30 @@ enum FirstPassTriage {
             for name in fileNames { declared.add(name, id: i) }
         }
         next.sort()
+        // Reading to a fixed point: the files the files read name, until none is left; then, once per
+        // pass, the files that name a type that may newly derive from Texture (a scan of every file still
+        // deferred, so it is done as few times as possible).
         var textureNames = Set<String>()
-        while !next.isEmpty {
-            let round = next
-            take(round)
-            deferred.subtract(round)
-            guard !deferred.isEmpty else { break }
-            // Files that a file just read names.
-            let named = parallelMap(round.count, jobs: jobs) { declared.ids(mentionedIn: bytes(round[$0])) }
-            var chosen = Set<Int>()
-            for ids in named { chosen.formUnion(ids.filter { deferred.contains($0) }) }
-            // Files that mention a name that may newly derive from Texture.
+        reading: while true {
+            while !next.isEmpty {
+                let round = next
+                take(round)
+                deferred.subtract(round)
+                guard !deferred.isEmpty else { break reading }
+                let named = parallelMap(round.count, jobs: jobs) { declared.ids(mentionedIn: bytes(round[$0])) }
+                var chosen = Set<Int>()
+                for ids in named { chosen.formUnion(ids.filter { deferred.contains($0) }) }
+                next = chosen.sorted()
+            }
             let possible = FileSummary.possibleTextureNames(in: summaries.values, bases: bases)
             var newNames = IdentifierScan.NameTable()
             for name in possible.subtracting(textureNames) { newNames.add(name, id: 0) }
             textureNames = possible
-            if !newNames.isEmpty {
-                let unchosen = deferred.subtracting(chosen).sorted()
-                let mentions = parallelMap(unchosen.count, jobs: jobs) { !newNames.ids(mentionedIn: bytes(unchosen[$0])).isEmpty }
-                for (i, mentioned) in zip(unchosen, mentions) where mentioned { chosen.insert(i) }
-            }
-            next = chosen.sorted()
+            guard !newNames.isEmpty else { break }
+            let unread = deferred.sorted()
+            let mentions = parallelMap(unread.count, jobs: jobs) { !newNames.ids(mentionedIn: bytes(unread[$0])).isEmpty }
+            next = zip(unread, mentions).filter(\.1).map(\.0)
+            guard !next.isEmpty else { break }
         }
         return summaries
     }
