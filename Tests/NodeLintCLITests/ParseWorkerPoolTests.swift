@@ -50,7 +50,8 @@ final class ParseWorkerPoolTests: XCTestCase {
         guard case .failed(let why) = pool.parse(path: "/tmp/nodelint-tests/Spin.mm", text: spin, arguments: []) else {
             return XCTFail("the runaway file was parsed")
         }
-        XCTAssertEqual(why, "libclang took longer than its 2 s budget")
+        // Whichever budget runs out first depends on the machine (a fast one fills 512 MB within 2 s).
+        XCTAssertTrue(["libclang took longer than its 2 s budget", "libclang ran out of its 512 MB memory budget"].contains(why), why)
         let (path, text) = try fixture("PhotoCellNode.m")
         guard case .parsed = pool.parse(path: path, text: text, arguments: []) else { return XCTFail("not parsed after the failure") }
         XCTAssertEqual(pool.workersStarted, 2)
