@@ -25,22 +25,14 @@ extension FileSummary {
         while changed {
             changed = false
             for candidate in candidates where !found.contains(candidate.name) {
-                if candidate.supertypes.contains(where: { isTextureName($0) || found.contains($0) }) {
+                // A simple name has Texture's prefix exactly when its bytes do at an identifier's start.
+                if candidate.supertypes.contains(where: { found.contains($0) || IdentifierScan.hasTexturePrefix(Array($0.utf8)) }) {
                     found.insert(candidate.name)
                     changed = true
                 }
             }
         }
         return found
-    }
-
-    /// `AS` and a capital letter: the prefix every Texture class and protocol carries.
-    static func isTextureName(_ name: String) -> Bool {
-        let bytes = name.utf8
-        guard bytes.count > 2 else { return false }
-        var iterator = bytes.makeIterator()
-        let a = iterator.next(), s = iterator.next(), third = iterator.next() ?? 0
-        return a == 0x41 && s == 0x53 && third >= 0x41 && third <= 0x5A
     }
 
     private static func simpleName(_ qualified: String) -> String {

@@ -24,14 +24,15 @@ import NodeLintSyntax
 enum FirstPassTriage {
     /// What one scan of a file's bytes tells, before anything is parsed.
     struct ByteFacts {
-        var language: Language
+        let language: Language
         /// An identifier with Texture's prefix (`AS` and a capital letter).
-        var mentionsTexturePrefix = false
-        var mentionsSuppression = false
+        let mentionsTexturePrefix: Bool
+        let mentionsSuppression: Bool
         /// A class of Texture's, the framework's name, or `addSubnode` (Texture's category on UIView).
-        var usesTexture = false
-        /// A word without which a Swift file declares no container method.
-        var mayDeclareContainerMethod = false
+        let usesTexture: Bool
+        /// A word without which a Swift file declares no container method; only looked for where it
+        /// decides something (a Swift file the two mentions above do not already have read at once).
+        let mayDeclareContainerMethod: Bool
 
         init(_ bytes: [UInt8], language: Language, mentionsTexturePrefix: Bool, mentionsSuppression: Bool) {
             self.language = language
@@ -39,9 +40,8 @@ enum FirstPassTriage {
             self.mentionsSuppression = mentionsSuppression
             usesTexture = (mentionsTexturePrefix && IdentifierScan.mentionsAny(bytes, of: FirstPassTriage.textureClassNames))
                 || NodeLintModel.bytes(bytes, contain: "AsyncDisplayKit") || NodeLintModel.bytes(bytes, contain: "addSubnode")
-            if language == .swift {
-                mayDeclareContainerMethod = ContainerMethod.signatureWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
-            }
+            mayDeclareContainerMethod = language == .swift && !mentionsTexturePrefix && !mentionsSuppression
+                && ContainerMethod.signatureWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
         }
     }
 

@@ -88,18 +88,19 @@ public struct LintRun {
         public var parseFailures: [String] = []
     }
 
-    /// A file after the first pass: its text and summary. Every file is read for its declarations
-    /// only (enough for the index, several times faster than a full parse, and for Objective-C without
-    /// libclang); a file gets its one full parse later, only if it turns out to concern Texture.
-    /// Memory stays proportional to the Texture code, not to the whole app.
+    /// A file after the first pass: its bytes, what one scan of them tells, and, for the files the
+    /// triage reads (FirstPassTriage), the summary of its declarations (enough for the index, several
+    /// times faster than a full parse, and for Objective-C without libclang); a file gets its one full
+    /// parse later, only if it turns out to concern Texture.
     private struct FirstPass {
         public var bytes: [UInt8]
+        public var facts: FirstPassTriage.ByteFacts
         /// The text as the front end gave it, once the file's declarations are read.
         public var text: SourceText?
-        /// Nil for a Swift file the triage never read (FirstPassTriage): it cannot concern Texture.
+        /// Nil for a file the triage never read: it cannot concern Texture.
         public var summary: FileSummary?
         /// The bytes mention a Texture name or a suppression (`nodelint:`): analysed in any case.
-        public var mentionsTexture: Bool
+        public var mentionsTexture: Bool { facts.mentionsTexturePrefix || facts.mentionsSuppression }
         /// Unit-test code found in a folder or staged: read for the index, not linted.
         public var isTestContext: Bool
         public var input: Int
@@ -109,7 +110,7 @@ public struct LintRun {
         options.clock?.start()
         // 1. Read every file; read the declarations of those the triage reaches and summarise them for
         //    the index, in parallel.
-        let scanned: [(pass: FirstPass?, facts: FirstPassTriage.ByteFacts?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
+        let scanned: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
             defer { options.progress?.parsed() }
             let input = inputs[i]
             let bytes: [UInt8]
@@ -118,22 +119,20 @@ public struct LintRun {
             } else {
                 switch SourceReader.read(input.path, maxSize: options.maxFileSize) {
                 case .text(let b): bytes = b
-                case .skipped(let why): return (nil, nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
+                case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
                 }
             }
             // A file with unresolved merge conflicts is reported and left out, of the index too: its
             // declarations are two versions interleaved.
             if let marker = ConflictMarkers.firstMarker(in: bytes) {
                 let position = SourceText(bytes: bytes).position(of: marker)
-                return (nil, nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"])
+                return (nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"])
             }
-            let mentionsPrefix = IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([]))
-            let mentionsSuppression = mentionsSuppressionMarker(bytes)
-            let facts = FirstPassTriage.ByteFacts(bytes, language: input.language, mentionsTexturePrefix: mentionsPrefix,
-                                                  mentionsSuppression: mentionsSuppression)
+            let facts = FirstPassTriage.ByteFacts(bytes, language: input.language,
+                                                  mentionsTexturePrefix: IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([])),
+                                                  mentionsSuppression: mentionsSuppressionMarker(bytes))
             let isTestContext = input.testCodeIsContext && TestCode.importsXCTest(bytes)
-            return (FirstPass(bytes: bytes, text: nil, summary: nil, mentionsTexture: mentionsPrefix || mentionsSuppression,
-                              isTestContext: isTestContext, input: i), facts, [])
+            return (FirstPass(bytes: bytes, facts: facts, isTestContext: isTestContext, input: i), [])
         }
         var files: [FirstPass] = scanned.compactMap(\.pass)
         options.clock?.lap("read, scan for declared names")
@@ -155,7 +154,7 @@ public struct LintRun {
         let summaries = options.readsEveryDeclaration
             ? Dictionary(uniqueKeysWithValues: zip(files.indices, readDeclarations(Array(files.indices))).compactMap { i, s in s.map { (i, $0) } })
             : FirstPassTriage.run(
-                facts: scanned.compactMap(\.facts),
+                facts: files.map(\.facts),
                 bases: Set((options.extraNodeBases + options.extraViewControllerBases).map { String($0.split(separator: ".").last ?? "") }),
                 jobs: options.jobs, bytes: { files[$0].bytes }, read: readDeclarations)
         for (i, summary) in summaries { files[i].summary = summary }
