@@ -96,6 +96,8 @@ public struct LintRun {
         public var mentionsTexture: Bool
         /// Unit-test code found in a folder or staged: read for the index, not linted.
         public var isTestContext: Bool
+        /// The `@objc(…)` names the file gives its types (CreatorNames).
+        public var objcNames: [(qualified: String, objc: String)]
         public var input: Int
     }
 
@@ -128,7 +130,7 @@ public struct LintRun {
                 ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
             let isTestContext = input.testCodeIsContext && TestCode.importsXCTest(bytes)
             return (FirstPass(text: file.text, summary: FileSummary(file), mentionsTexture: mentionsTexture,
-                              isTestContext: isTestContext, input: i), [])
+                              isTestContext: isTestContext, objcNames: CreatorNames.objcNames(of: file), input: i), [])
         }
         var inputs = inputs
         for case let (pass?, _) in parsed where pass.isTestContext { inputs[pass.input].indexOnly = true }
@@ -150,9 +152,11 @@ public struct LintRun {
         // The types of the files linted: an index-only Objective-C file is parsed only when its code can
         // change their findings (see needsFullParse).
         let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap(\.summary.typeNames))
-        // And the files that name a linted node class: they may create it, which is the evidence its
-        // init findings are judged by (CreationSites).
-        let lintedNodeNames = IdentifierScan.NameSet(Set(lintedTypes.filter { classes.isNode($0) }.map { String($0.split(separator: ".").last ?? "") }))
+        // And the files that name a linted node class or a subclass of one, in Swift or Objective-C: they
+        // may create it, which is the evidence its init findings are judged by (CreationSites).
+        let lintedNodeNames = CreatorNames.names(linted: files.filter { !inputs[$0.input].indexOnly }.map(\.summary),
+                                                 objcNames: files.flatMap { file in file.objcNames.map { ($0.qualified, $0.objc, file.summary.path) } },
+                                                 classes: classes)
         options.clock?.lap("class graph")
         let reparsed: [(outcome: FrontEnds.Outcome, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
