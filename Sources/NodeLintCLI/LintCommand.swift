@@ -56,7 +56,8 @@ enum LintCommand {
         var targets: LintInputs
         var changed: ChangedLines?
         let repositoryRoot = RepositoryRoot.find(from: currentDirectory)
-        let structure = ProjectStructure.discover(root: repositoryRoot ?? currentDirectory)
+        let cache = CacheLocation.cache(invocation, environment: output.environment)
+        let structure = ProjectStructure.discover(root: repositoryRoot ?? currentDirectory, cache: cache)
         let paths = invocation.arguments.isEmpty ? ["."] : invocation.arguments
         do {
             let needsContext: Bool
@@ -83,8 +84,8 @@ enum LintCommand {
             output.error("nodelint: \(error)")
             return 2
         }
-        return finish(invocation, output: output, targets: targets, profiles: profiles, reporter: reporter,
-                      changed: changed, repositoryRoot: repositoryRoot, currentDirectory: currentDirectory, structure: structure)
+        return finish(invocation, output: output, targets: targets, profiles: profiles, reporter: reporter, changed: changed,
+                      repositoryRoot: repositoryRoot, currentDirectory: currentDirectory, structure: structure, cache: cache)
     }
 
     private static func isRegularFile(_ path: String) -> Bool {
@@ -95,7 +96,7 @@ enum LintCommand {
     /// Lints the chosen files, narrows, reports and decides the exit status.
     private static func finish(_ invocation: Invocation, output: TextOutput, targets: LintInputs, profiles: FileProfiles,
                                reporter: any Reporter, changed: ChangedLines?, repositoryRoot: String?,
-                               currentDirectory: String, structure: ProjectStructure) -> Int32 {
+                               currentDirectory: String, structure: ProjectStructure, cache: DeclarationCache?) -> Int32 {
         var incomplete = targets.missingPath
         for problem in targets.problems { output.error("nodelint: \(problem)") }
         for error in profiles.errors { output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory)) }
@@ -120,7 +121,6 @@ enum LintCommand {
         let pool = ObjCWorkers.pool(jobs: options.jobs, environment: output.environment)
         defer { pool?.shutdown() }
         if let pool { options.objcParsing = .workers(pool) }
-        let cache = CacheLocation.cache(invocation, environment: output.environment)
         options.declarationCache = cache
         defer { cache?.trimIfDue() }
         func lint() -> LintRun.Result {

@@ -103,6 +103,8 @@ public struct LintRun {
         public var mentionsTexture: Bool { facts.mentionsTexturePrefix || facts.mentionsSuppression }
         /// Unit-test code found in a folder or staged: read for the index, not linted.
         public var isTestContext: Bool
+        /// The `@objc(…)` names the file gives its types (CreatorNames), once its declarations are read.
+        public var objcNames: [(qualified: String, objc: String)] = []
         public var input: Int
     }
 
@@ -138,6 +140,7 @@ public struct LintRun {
         options.clock?.lap("read, scan for declared names")
         // The text as its front end gave it, by file (the same bytes).
         var parsedTexts: [Int: SourceText] = [:]
+        var parsedObjcNames: [Int: [(qualified: String, objc: String)]] = [:]
         func readDeclarations(_ chosen: [Int]) -> [FileSummary?] {
             parallelMap(chosen.count, jobs: options.jobs) { k in
                 let pass = files[chosen[k]], input = inputs[pass.input]
@@ -145,9 +148,10 @@ public struct LintRun {
                 let file = options.declarationCache?.declarations(path: input.path, language: input.language, bytes: pass.bytes,
                                                                   objcArguments: arguments)
                     ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
-                return (file.text, FileSummary(file))
+                return (file.text, FileSummary(file), CreatorNames.objcNames(of: file))
             }.enumerated().map { k, parsed in
                 parsedTexts[chosen[k]] = parsed.0
+                parsedObjcNames[chosen[k]] = parsed.2
                 return parsed.1
             }
         }
@@ -159,6 +163,7 @@ public struct LintRun {
                 jobs: options.jobs, bytes: { files[$0].bytes }, read: readDeclarations)
         for (i, summary) in summaries { files[i].summary = summary }
         for (i, text) in parsedTexts { files[i].text = text }
+        for (i, names) in parsedObjcNames { files[i].objcNames = names }
         var inputs = inputs
         for pass in files where pass.isTestContext { inputs[pass.input].indexOnly = true }
         options.clock?.lap("parse declarations (\(summaries.count) of \(files.count) files), summarise")
@@ -175,9 +180,12 @@ public struct LintRun {
         // The types of the files linted: an index-only Objective-C file is parsed only when its code can
         // change their findings (see needsFullParse).
         let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap { $0.summary?.typeNames ?? [] })
-        // And the files that name a linted node class: they may create it, which is the evidence its
-        // init findings are judged by (CreationSites).
-        let lintedNodeNames = IdentifierScan.NameSet(Set(lintedTypes.filter { classes.isNode($0) }.map { String($0.split(separator: ".").last ?? "") }))
+        // And the files that name a linted node class or a subclass of one, in Swift or Objective-C: they
+        // may create it, which is the evidence its init findings are judged by (CreationSites).
+        let lintedNodeNames = CreatorNames.names(linted: files.filter { !inputs[$0.input].indexOnly }.compactMap(\.summary),
+                                                 objcNames: files.flatMap { file in
+                                                     file.objcNames.map { ($0.qualified, $0.objc, file.summary?.path ?? inputs[file.input].path) } },
+                                                 classes: classes)
         options.clock?.lap("class graph")
         let reparsed: [(outcome: FrontEnds.Outcome, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
@@ -187,6 +195,11 @@ public struct LintRun {
             let input = inputs[file.input]
             guard needsFullParse(input, summary, classes: classes, lintedTypes: lintedTypes)
                     || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames) else { return nil }
+            // A Swift file's full model comes from the cache when it has one: a run on one file parses
+            // every file of the repository that concerns Texture, and most of them did not change.
+            if input.language == .swift, let cache = options.declarationCache {
+                return (.parsed(cache.fullSwiftModel(path: input.path, text: text)), file.input)
+            }
             return (parse(input, text: text, options: options), file.input)
         }
         // What a front end could not read matters only in the files that are analysed: elsewhere

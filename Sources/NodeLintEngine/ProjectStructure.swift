@@ -14,13 +14,16 @@ public struct ProjectStructure: Sendable {
     private let ids: [ModuleInfo: String]
 
     /// Reads the project files under `root` (the repository root), skipping the folders a lint run
-    /// skips and checkouts of Texture itself.
-    public static func discover(root: String) -> ProjectStructure {
-        let layout = ProjectLayout.discover(root: root) { path in
+    /// skips and checkouts of Texture itself; Xcode projects through `cache` when there is one.
+    public static func discover(root: String, cache: DeclarationCache? = nil) -> ProjectStructure {
+        let layout = ProjectLayout.discover(root: root, skipping: { path in
             let name = (path as NSString).lastPathComponent
             if SourceDiscovery.isSkipped(name) { return true }
             return SourceDiscovery.textureCheckoutMarkers.contains { FileManager.default.fileExists(atPath: path + "/" + $0) }
-        }
+        }, readProject: { path in
+            if let cache { return try cache.xcodeProject(at: path) }
+            return try XcodeProject(contentsOf: path)
+        })
         return ProjectStructure(layout: layout)
     }
 

@@ -40,12 +40,24 @@ public struct SourceDiscovery {
     }
 
     public func language(ofPath path: String) -> Language? {
-        let ext = path.split(separator: ".").last.map(String.init) ?? ""
-        switch ext {
+        switch Self.lastDotComponent(path) {
         case "swift": return languages.contains(.swift) ? .swift : nil
         case "m", "mm", "h": return languages.contains(.objectiveC) ? .objectiveC : nil
         default: return nil
         }
+    }
+
+    /// What follows the path's last `.` (trailing dots aside), or the whole path when it has none: the
+    /// last of `path.split(separator: ".")`, found from the end without splitting the whole path (a
+    /// single-file run asks this of every file git lists, images and all).
+    static func lastDotComponent(_ path: String) -> Substring {
+        let utf8 = path.utf8
+        // Outside ASCII a `.` may be part of a larger character, which `split` would not cut at.
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: ".").last ?? "" }
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+        guard let dot = utf8[..<end].lastIndex(of: UInt8(ascii: ".")) else { return path[..<end] }
+        return path[utf8.index(after: dot)..<end]
     }
 
     public func find(_ paths: [String]) -> Found {

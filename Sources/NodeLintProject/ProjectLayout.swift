@@ -29,7 +29,10 @@ public struct ProjectLayout: Sendable {
     /// Finds and reads the `.xcodeproj` bundles and `Package.swift` files under `root`. Hidden folders,
     /// `skippedFolderNames`, links to folders and the inside of bundles are not searched, nor any folder
     /// (or project file) whose absolute path `skipping` accepts.
-    public static func discover(root: String, skipping: (String) -> Bool = { _ in false }) -> ProjectLayout {
+    /// `readProject` reads one `.xcodeproj` bundle (by default `XcodeProject(contentsOf:)`; a caller may
+    /// keep projects read before).
+    public static func discover(root: String, skipping: (String) -> Bool = { _ in false },
+                                readProject: (String) throws -> XcodeProject = { try XcodeProject(contentsOf: $0) }) -> ProjectLayout {
         let root = PathNormalization.absolute(root, base: currentDirectory())
         var projectPaths: [String] = [], manifestPaths: [String] = []
         var pending = [root]
@@ -55,7 +58,7 @@ public struct ProjectLayout: Sendable {
         var projects: [XcodeProject] = []
         for path in projectPaths.sorted() {
             do {
-                projects.append(try XcodeProject(contentsOf: path))
+                projects.append(try readProject(path))
             } catch let problem as ProjectProblem {
                 problems.append(problem)
             } catch {

@@ -20,8 +20,8 @@ public struct XcodeTarget: Sendable, Hashable {
     /// other targets build), then the Swift package products it uses; in file order, without repeats.
     public var dependencies: [String]
 
-    init(name: String, productType: String, sourceFiles: [String], headers: [String] = [],
-         publicHeaders: [String] = [], dependencies: [String] = []) {
+    public init(name: String, productType: String, sourceFiles: [String], headers: [String] = [],
+                publicHeaders: [String] = [], dependencies: [String] = []) {
         self.name = name
         self.productType = productType
         self.sourceFiles = sourceFiles
@@ -45,12 +45,36 @@ public struct XcodeProject: Sendable {
     /// not a project; synchronized folders are listed from the disk.
     public init(contentsOf projectPath: String) throws {
         let path = PathNormalization.absolute(projectPath, base: currentDirectory())
-        let file = path + "/project.pbxproj"
+        try self.init(pbxproj: try Self.projectFileBytes(of: path), projectPath: path)
+    }
+
+    /// A project read before (a cache of parsed projects).
+    public init(path: String, sourceRoot: String, targets: [XcodeTarget]) {
+        self.path = path
+        self.sourceRoot = sourceRoot
+        self.targets = targets
+    }
+
+    /// The bytes of the bundle's `project.pbxproj` (`projectPath` absolute, normalized); a
+    /// `ProjectProblem` when it cannot be read.
+    public static func projectFileBytes(of projectPath: String) throws -> [UInt8] {
+        let file = projectPath + "/project.pbxproj"
         guard let bytes = FileTree.bytes(file) else {
             throw ProjectProblem(file: file, message: "cannot read the project file")
         }
-        try self.init(pbxproj: bytes, projectPath: path)
+        return bytes
     }
+
+    /// What besides its `project.pbxproj` a project read from `projectPath` depends on: where the
+    /// bundle really is when it is a link (its paths are relative to that), and whether the file has
+    /// synchronized folders, whose files are listed from the disk. A project with those is the disk's as
+    /// much as the file's: nothing read before can stand for it.
+    public static func dependsOnlyOnItsFile(_ bytes: [UInt8]) -> Bool {
+        !NodeLintModel.bytes(bytes, contain: "PBXFileSystemSynchronizedRootGroup")
+    }
+
+    /// Where the bundle at `projectPath` really is (itself unless it is a symbolic link).
+    public static func resolvedLocation(of projectPath: String) -> String { FileTree.resolvingLink(projectPath) }
 
     /// Reads the text of a `project.pbxproj` that belongs to the bundle at `projectPath`.
     public init(pbxproj bytes: [UInt8], projectPath: String) throws {

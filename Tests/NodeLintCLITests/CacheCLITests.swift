@@ -52,7 +52,8 @@ final class CacheCLITests: XCTestCase {
         XCTAssertEqual(nodelint(["--cache-path", cache.path], in: project.path).stdout, plain.stdout)
         let folder = try entryFolder(cache.path)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        XCTAssertEqual(files.count, names.count)
+        // Each file declares a node: a declarations entry and a full model's each.
+        XCTAssertEqual(files.count, 2 * names.count)
         let sound = try files.map { try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)) }
         func replace(_ i: Int, _ bytes: Data) throws { try bytes.write(to: URL(fileURLWithPath: folder + "/" + files[i])) }
         try replace(0, sound[0].prefix(sound[0].count / 2))
@@ -125,6 +126,56 @@ final class CacheCLITests: XCTestCase {
                        "a temporary file was left behind")
         let warm = try runProcess(binary, ["--cache-path", cache.path + "/shared", "."], in: project.path, environment: environment)
         XCTAssertEqual(warm.stdout, plain.stdout)
+    }
+
+    /// An Xcode project comes from the cache only while its `project.pbxproj` is byte for byte the one
+    /// stored: after an edit moves a file into the target, the run follows the edit; entries that are
+    /// not sound are ignored. Each run reports what a run without a cache does.
+    func testAnXcodeProjectIsReadFromTheCacheOnlyWhileItsFileIsUnchanged() throws {
+        let dir = ScratchDirectory(), cache = ScratchDirectory()
+        copyFixture("fixtures/project-files/Shop", to: dir)
+        try FileManager.default.createDirectory(atPath: dir.path + "/.git", withIntermediateDirectories: true)
+        let violating = """
+            import AsyncDisplayKit
+
+            public final class ProductCell: ASCellNode {
+                public override init() {
+                    super.init()
+                    view.backgroundColor = .white
+                }
+            }
+
+            """
+        dir.write("ShopKit/ProductCell.swift", violating)
+        dir.write("ShopKit/ProductCellB.swift", violating.replacingOccurrences(of: "ProductCell:", with: "ProductCellB:"))
+        func run(cached: Bool) -> CLIRun {
+            nodelint(["--only", "view-access-in-init", "."] + (cached ? ["--cache-path", cache.path] : ["--no-cache"]), in: dir.path)
+        }
+        func finding(_ file: String) -> String {
+            "ShopKit/\(file):6:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]\n"
+        }
+        // ProductCellB.swift is in no target: a stray copy, not linted.
+        XCTAssertEqual(run(cached: false).stdout, finding("ProductCell.swift"))
+        for _ in 0..<2 {
+            let cached = run(cached: true)
+            XCTAssertEqual(cached.stdout, finding("ProductCell.swift"))
+            XCTAssertEqual(cached.stderr, "")
+        }
+        let project = dir.path + "/Shop.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: project, encoding: .utf8)
+        try text.replacingOccurrences(of: "ProductCell.swift", with: "ProductCellB.swift")
+            .write(toFile: project, atomically: false, encoding: .utf8)
+        XCTAssertEqual(run(cached: false).stdout, finding("ProductCellB.swift"))
+        XCTAssertEqual(run(cached: true).stdout, finding("ProductCellB.swift"), "a stale project was used")
+        // Every entry replaced by bytes that are not one.
+        let folder = try entryFolder(cache.path)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            try Data("not an entry".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        let afterCorruption = run(cached: true)
+        XCTAssertEqual(afterCorruption.stdout, finding("ProductCellB.swift"))
+        XCTAssertEqual(afterCorruption.stderr, "")
+        XCTAssertEqual(run(cached: true).stdout, finding("ProductCellB.swift"))
     }
 
     func testTheOptionsAreParsed() throws {

@@ -57,4 +57,26 @@ final class CacheTrimmingTests: XCTestCase {
         XCTAssertNotEqual(ModelCodec.encode(without), ModelCodec.encode(parsed))
         XCTAssertNotEqual(ContentHash(Array("ab".utf8)), ContentHash(Array("ab\u{0}".utf8)))
     }
+
+    /// A Swift file's full model (bodies and all) decodes to what the parser gives and has an entry of
+    /// its own beside the declarations-only one: one never stands in for the other.
+    func testAFullSwiftModelIsStoredBesideItsDeclarations() throws {
+        let root = ScratchDirectory()
+        let cache = DeclarationCache(root: root.path, toolVersion: "test")
+        let source = Array("final class Cell: ASCellNode {\n    override init() {\n        super.init()\n        view.tag = 1\n    }\n}\n".utf8)
+        let text = SourceText(bytes: source)
+        let parsed = FrontEnds.parse(path: "Cell.swift", language: .swift, bytes: source)
+        let declarations = cache.declarations(path: "Cell.swift", language: .swift, bytes: source, objcArguments: [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 1)
+        let first = cache.fullSwiftModel(path: "Cell.swift", text: text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 2)
+        let cached = cache.fullSwiftModel(path: "Cell.swift", text: text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 2)
+        XCTAssertEqual(ModelCodec.encode(first), ModelCodec.encode(parsed))
+        XCTAssertEqual(ModelCodec.encode(cached), ModelCodec.encode(parsed))
+        XCTAssertEqual(cached.path, "Cell.swift")
+        XCTAssertNotEqual(ModelCodec.encode(declarations), ModelCodec.encode(parsed), "the declarations model has no bodies")
+        XCTAssertEqual(ModelCodec.encode(cache.declarations(path: "Cell.swift", language: .swift, bytes: source, objcArguments: [])),
+                       ModelCodec.encode(declarations))
+    }
 }

@@ -6,16 +6,18 @@ import Glibc
 import Darwin
 #endif
 
-/// A persistent cache of first-pass results: the declarations-only model of each file
-/// (`FrontEnds.parseDeclarations`), which is what the class graph is built from. A run on one file reads
-/// the whole repository for context; with the cache, the files that did not change are decoded instead
-/// of parsed.
+/// A persistent cache of parsed models: the declarations-only model of each file
+/// (`FrontEnds.parseDeclarations`), which is what the class graph is built from, and the full model of
+/// each Swift file that concerns Texture (`fullSwiftModel`), which its behaviour summary is made from.
+/// A run on one file reads the whole repository for context; with the cache, the files that did not
+/// change are decoded instead of parsed.
 ///
 /// An entry is named by a key digest of everything the model depends on: the file's bytes, nodelint's
 /// version and the model format's, the language, the path's extension (it picks the Objective-C dialect)
 /// and the Objective-C compiler arguments (their `-D`/`-U` decide `#if`s). Nothing of the configuration
-/// enters a declarations-only model, so it is not part of the key. The model does not hold the path or
-/// the text (`ModelCodec`): the same content under another name shares the entry.
+/// enters a declarations-only model, so it is not part of the key. A full model's key is made from the
+/// declarations key behind a marker (`full`): the two never share an entry. The model does not hold the
+/// path or the text (`ModelCodec`): the same content under another name shares the entry.
 ///
 /// Safe to share between runs at the same time without locks: an entry is written to a temporary file
 /// in the cache folder and renamed into place, so a reader sees a whole entry or none; two runs writing
@@ -28,7 +30,7 @@ public final class DeclarationCache: @unchecked Sendable {
     public let folder: String
     /// Entries beyond this many bytes in all are removed, least recently used first (`trim`).
     public let sizeLimit: Int
-    private let keyPrefix: [UInt8]
+    let keyPrefix: [UInt8]
     let lock = NSLock()
     /// What this cache wrote, in bytes (under `lock`: files are parsed in parallel).
     var writtenBytes = 0
@@ -47,12 +49,33 @@ public final class DeclarationCache: @unchecked Sendable {
     /// parsed and stored.
     public func declarations(path: String, language: Language, bytes: [UInt8], objcArguments: [String]) -> SourceFile {
         let key = self.key(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
+        return model(key: key, path: path, language: language, text: { SourceText(bytes: bytes) }) {
+            FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
+        }
+    }
+
+    /// The full model of a Swift file (`SwiftFrontEnd.parse`, bodies and all): decoded from its entry when
+    /// there is a sound one, else parsed and stored. A single-file run parses in full every file of the
+    /// repository that concerns Texture, for its behaviour; decoding the unchanged ones costs a fraction
+    /// of that. Swift only: a Swift parse reads nothing but the file's bytes, where libclang's parse of
+    /// an Objective-C file also reads the headers it imports, which its entry's key could not cover.
+    public func fullSwiftModel(path: String, text: SourceText) -> SourceFile {
+        var material = Array("full\u{0}".utf8)
+        material += key(path: path, language: .swift, bytes: text.bytes, objcArguments: []).bytes
+        return model(key: ContentHash(material), path: path, language: .swift, text: { text }) {
+            FrontEnds.parse(path: path, language: .swift, bytes: text.bytes)
+        }
+    }
+
+    /// `text` is made only for an entry found (a parse makes its own).
+    private func model(key: ContentHash, path: String, language: Language, text: () -> SourceText,
+                       parse: () -> SourceFile) -> SourceFile {
         let entryPath = folder + "/" + key.hex
         if let stored = Self.readFile(entryPath), let payload = CacheEntry.payload(of: stored, key: key),
-           let model = try? ModelCodec.decode(payload, path: path, language: language, text: SourceText(bytes: bytes)) {
+           let model = try? ModelCodec.decode(payload, path: path, language: language, text: text()) {
             return model
         }
-        let model = FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
+        let model = parse()
         store(CacheEntry.encode(key: key, payload: ModelCodec.encode(model)), at: entryPath)
         return model
     }
@@ -71,7 +94,7 @@ public final class DeclarationCache: @unchecked Sendable {
         return ContentHash(material)
     }
 
-    private func store(_ bytes: [UInt8], at path: String) {
+    func store(_ bytes: [UInt8], at path: String) {
         // 0700: the models describe the user's code. The folders above it (~/.cache itself on a new
         // account) are made the first time.
         if mkdir(folder, 0o700) != 0 && errno == ENOENT {
