@@ -33,11 +33,19 @@ public class ClassGraph: @unchecked Sendable {
 
     init(storage: Storage) {
         self.storage = storage
+        lineages = Lineages(Self.computeLineages(records: storage.records, resolver: storage.resolver))
+    }
+
+    /// The lineage of every project type, and of every Texture and UIKit class the tables know that the
+    /// project does not declare: rules ask about `UILabel` and `ASTextNode` as often as about the
+    /// project's own classes, and every other name's lineage is the name alone.
+    static func computeLineages(records: [String: TypeRecord], resolver: TypeNameResolver) -> [String: [String]] {
         var computed: [String: [String]] = [:]
-        for name in storage.records.keys {
-            computed[name] = Self.computeLineage(of: name, records: storage.records, resolver: storage.resolver)
+        for name in records.keys { computed[name] = computeLineage(of: name, records: records, resolver: resolver) }
+        for name in KnownClasses.names where records[name] == nil {
+            computed[name] = computeLineage(of: name, records: records, resolver: resolver)
         }
-        lineages = Lineages(computed)
+        return computed
     }
 
     /// A graph whose records have the superclasses, kinds and resolution of the graph `lineages` were
@@ -113,7 +121,8 @@ public class ClassGraph: @unchecked Sendable {
     /// Texture/UIKit classes from the tables. Stops at an unknown class.
     public func lineage(of name: String, from container: String = "") -> [String] {
         let start = resolve(name, from: container)
-        return lineages.byType[start] ?? Self.computeLineage(of: start, records: records, resolver: storage.resolver)
+        // Neither a record nor a known class: no superclass to follow (see `computeLineages`).
+        return lineages.byType[start] ?? [start]
     }
 
     static func computeLineage(of start: String, records: [String: TypeRecord], resolver: TypeNameResolver) -> [String] {

@@ -109,8 +109,7 @@ extension ClassGraph {
         if !sameResolution { patched.resolution = Resolution() }
         // Lineages follow superclasses through the resolver and stop at non-classes.
         if sameResolution && sameKinds && sameSuperclasses { return ClassGraph(storage: patched, lineages: lineages) }
-        var computed: [String: [String]] = [:]
-        for key in records.keys { computed[key] = Self.computeLineage(of: key, records: records, resolver: resolver) }
+        let computed = Self.computeLineages(records: records, resolver: resolver)
         return ClassGraph(storage: patched, lineages: computed == lineages.byType ? lineages : Lineages(computed))
     }
 

@@ -19,18 +19,19 @@ public struct CodeRegion {
 
 public enum CodeRegions {
     /// The member body and every closure and local function inside it, outermost first.
-    public static func regions(of body: Body, in file: SourceFile, classifier: ClosureClassifier,
+    /// `walks`: the file's (`FileWalks`), shared by whoever reads the same bodies.
+    public static func regions(of body: Body, in file: SourceFile, walks: FileWalks, classifier: ClosureClassifier,
                                isNodeBlockMethod: Bool) -> [CodeRegion] {
         var result = [CodeRegion(body: body, source: .member, closure: nil)]
-        collect(body, source: .member, file: file, classifier: classifier, isNodeBlockMethod: isNodeBlockMethod, into: &result)
+        collect(body, source: .member, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlockMethod, into: &result)
         return result
     }
 
-    private static func collect(_ body: Body, source: ContextSource, file: SourceFile, classifier: ClosureClassifier,
+    private static func collect(_ body: Body, source: ContextSource, walks: FileWalks, classifier: ClosureClassifier,
                                 isNodeBlockMethod: Bool, into result: inout [CodeRegion]) {
         let returnedLocals = isNodeBlockMethod ? returnedLocalIDs(body.statements) : []
         var found: [(Closure, ContextSource)] = []
-        ExpressionWalk.walk(body.statements, locals: file.locals) { expr, walk in
+        walks.walk(body).replay { expr, walk in
             guard case .closure(let closure) = expr else { return }
             let use = ClosureUse.of(closure, at: walk)
             var closureSource: ContextSource
@@ -47,11 +48,11 @@ public enum CodeRegions {
         }
         for (closure, closureSource) in found {
             result.append(CodeRegion(body: closure.body, source: closureSource, closure: closure))
-            collect(closure.body, source: closureSource, file: file, classifier: classifier, isNodeBlockMethod: false, into: &result)
+            collect(closure.body, source: closureSource, walks: walks, classifier: classifier, isNodeBlockMethod: false, into: &result)
         }
         for function in localFunctions(body.statements) {
             result.append(CodeRegion(body: function, source: source, closure: nil))
-            collect(function, source: source, file: file, classifier: classifier, isNodeBlockMethod: false, into: &result)
+            collect(function, source: source, walks: walks, classifier: classifier, isNodeBlockMethod: false, into: &result)
         }
     }
 
@@ -92,9 +93,9 @@ public enum CodeRegions {
     /// Uses of members of `self` made directly in `body` (not in nested closures): calls
     /// (`setupViews()`, `self.setupViews()`) and reads (`badge`, `self.badge`), which run a lazy
     /// property's initializer. Names that are locals, or type-like (constructors), are not self uses.
-    public static func selfUses(in body: Body, file: SourceFile) -> [SelfUse] {
+    public static func selfUses(in body: Body, walks: FileWalks) -> [SelfUse] {
         var uses: [SelfUse] = []
-        ExpressionWalk.walk(body.statements, locals: file.locals) { expr, walk in
+        walks.walk(body).replay { expr, walk in
             var arguments: [ArgumentShape]?
             if case .call(let call)? = walk.parent, call.callee.offset == expr.offset { arguments = call.arguments.map(\.shape) }
             switch expr {

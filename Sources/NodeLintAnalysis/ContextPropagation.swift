@@ -32,7 +32,7 @@ struct MemberKey: Sendable, Hashable {
 extension SelfCall {
     /// The self calls of every member of `decl` (its body, property initializers, and the closures in
     /// them that run in the member's context or in a known one).
-    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile) -> [SelfCall] {
+    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile, walks: FileWalks) -> [SelfCall] {
         let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals)
         var calls: [SelfCall] = []
         for member in decl.members {
@@ -44,14 +44,14 @@ extension SelfCall {
                                     modifiers: member.modifiers, isStored: member.isStoredProperty,
                                     isPropertyInitializer: isInitializer)
                 let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
-                for region in CodeRegions.regions(of: body, in: file, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
+                for region in CodeRegions.regions(of: body, in: file, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
                     let fixed: ExecutionContext?
                     switch region.source {
                     case .member: fixed = nil
                     case .fixed(let context): fixed = context
                     case .unknown: continue
                     }
-                    for use in CodeRegions.selfUses(in: region.body, file: file) {
+                    for use in CodeRegions.selfUses(in: region.body, walks: walks) {
                         calls.append(SelfCall(caller: key, fixedContext: fixed, callee: use.name, arguments: use.arguments,
                                               isOnceGuarded: use.isOnceGuarded, language: file.language,
                                               path: file.path, position: file.text.position(of: use.offset)))
@@ -85,14 +85,20 @@ extension ProjectIndex {
         // Work list of (type whose method runs, method name, entry).
         var work: [(type: String, method: String, entry: ContextEntry)] = []
         for seedType in seedTypes(reaching: type) {
+            // A member's calls are consecutive: its seed is worked out once for all of them.
+            var lastCaller: MemberKey?, lastSeed: ExecutionContext?
             for call in selfCalls[seedType] ?? [] {
                 let context: ExecutionContext?
                 if let fixed = call.fixedContext {
                     context = fixed
                 } else {
                     let k = call.caller
-                    context = ContextSeeds.seed(name: k.name, signature: k.signature, kind: k.kind, modifiers: k.modifiers,
-                                                isStored: k.isStored, in: seedType, index: self, initializerOfProperty: k.isPropertyInitializer)
+                    if k != lastCaller {
+                        lastSeed = ContextSeeds.seed(name: k.name, signature: k.signature, kind: k.kind, modifiers: k.modifiers,
+                                                     isStored: k.isStored, in: seedType, index: self, initializerOfProperty: k.isPropertyInitializer)
+                        lastCaller = k
+                    }
+                    context = lastSeed
                 }
                 guard let context, context.isBackground else { continue }
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)

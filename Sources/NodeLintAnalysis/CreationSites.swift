@@ -45,12 +45,14 @@ struct FactoryKey: Sendable, Hashable {
 struct CreationSiteCollector {
     let file: SourceFile
     let classes: ClassGraph
+    let walks: FileWalks
     private(set) var sites: [CreationSite] = []
     private(set) var factoryCalls: [FactoryCall] = []
 
-    init(file: SourceFile, classes: ClassGraph) {
+    init(file: SourceFile, classes: ClassGraph, walks: FileWalks) {
         self.file = file
         self.classes = classes
+        self.walks = walks
     }
 
     mutating func collect(_ decl: TypeDecl, qualified: String) {
@@ -72,7 +74,7 @@ struct CreationSiteCollector {
             let key = container.isEmpty ? nil : MemberKey(name: member.name, signature: member.signature, kind: member.kind,
                                                           modifiers: member.modifiers, isStored: member.isStoredProperty,
                                                           isPropertyInitializer: isInitializer)
-            for region in CodeRegions.regions(of: body, in: file, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
+            for region in CodeRegions.regions(of: body, in: file, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
                 let source: SiteSource
                 switch region.source {
                 case .member: source = .member
@@ -92,7 +94,7 @@ struct CreationSiteCollector {
         let file = self.file
         var found: [(String, Int)] = []
         var calls: [(FactoryKey, Int)] = []
-        ExpressionWalk.walk(body.statements, locals: file.locals) { [classes] expr, walk in
+        walks.walk(body).replay { [classes] expr, walk in
             guard case .call(let call) = expr else { return }
             if let type = TypeInference.constructedType(of: expr) {
                 found.append((type.base, call.callee.offset))

@@ -18,10 +18,13 @@ public final class FileAnalysis: @unchecked Sendable {
     /// not read): which member, and so which context, their later code belongs to is a guess. Rules'
     /// findings there are not reported (see `Linter`).
     public let recoveredRanges: [Range<Int>]
+    /// The file's bodies walked once for the analysis and all the rules (`recordedWalk(of:)`).
+    public let walks: FileWalks
 
     public init(file: SourceFile, index: ProjectIndex) {
         self.file = file
         self.index = index
+        walks = FileWalks(file)
         recoveredRanges = file.language == .swift ? RecoveredTypes.ranges(in: file) : []
         for type in file.types { analyze(type, container: []) }
         for member in file.globals { analyze(member, owner: nil, qualified: "") }
@@ -65,7 +68,7 @@ public final class FileAnalysis: @unchecked Sendable {
                 }
             }
             let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
-            for region in CodeRegions.regions(of: body, in: file, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
+            for region in CodeRegions.regions(of: body, in: file, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
                 let entries: [ContextEntry]
                 switch region.source {
                 case .member: entries = memberEntries
@@ -77,6 +80,15 @@ public final class FileAnalysis: @unchecked Sendable {
                                               source: region.source, contexts: entries))
             }
         }
+    }
+
+    // MARK: Walks
+
+    /// The walk of a body's statements with the file's locals (`ExpressionWalk.walk(body.statements,
+    /// locals: file.locals)`, entering every closure with `enteringClosures`), recorded the first time
+    /// any rule asks for it.
+    public func recordedWalk(of body: Body, enteringClosures: Bool = false) -> RecordedWalk {
+        walks.walk(body, enteringClosures: enteringClosures)
     }
 
     /// Whether an offset lies in a type the parser recovered in (`recoveredRanges`).
@@ -159,8 +171,9 @@ public final class FileAnalysis: @unchecked Sendable {
     }
 }
 
-/// A body (or closure, or property initializer) with what owns it and where it runs.
-public struct AnalyzedRegion {
+/// A body (or closure, or property initializer) with what owns it and where it runs. A class: rules
+/// pass regions around and filter lists of them for every file, and a copy is then one reference.
+public final class AnalyzedRegion {
     public let body: Body
     public let closure: Closure?
     /// Qualified name of the owning type; "" for top-level code.
@@ -174,6 +187,18 @@ public struct AnalyzedRegion {
     public let source: ContextSource
     /// Every context the code runs in; empty when nothing is known.
     public let contexts: [ContextEntry]
+
+    init(body: Body, closure: Closure?, typeName: String, typeDecl: TypeDecl?, member: Member, isPropertyInitializer: Bool,
+         source: ContextSource, contexts: [ContextEntry]) {
+        self.body = body
+        self.closure = closure
+        self.typeName = typeName
+        self.typeDecl = typeDecl
+        self.member = member
+        self.isPropertyInitializer = isPropertyInitializer
+        self.source = source
+        self.contexts = contexts
+    }
 
     public func runs(in context: ExecutionContext) -> ContextEntry? {
         contexts.first { $0.context == context }

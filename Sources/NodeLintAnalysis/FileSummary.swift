@@ -80,12 +80,14 @@ public struct BehaviourSummary: Sendable {
 
     public init(_ file: SourceFile, in classes: ClassGraph) {
         path = file.path
-        var creations = CreationSiteCollector(file: file, classes: classes)
-        for type in file.types { add(type, container: [], file: file, classes: classes, creations: &creations) }
+        // Every collector below reads the same bodies: each is walked once.
+        let walks = FileWalks(file)
+        var creations = CreationSiteCollector(file: file, classes: classes, walks: walks)
+        for type in file.types { add(type, container: [], file: file, classes: classes, walks: walks, creations: &creations) }
         creations.collectGlobals()
         creationSites = creations.sites
         factoryCalls = creations.factoryCalls
-        let globals = PropertyMutations.collectGlobals(in: file)
+        let globals = PropertyMutations.collectGlobals(in: file, walks: walks)
         if !globals.isEmpty { mutations.append(("", globals)) }
     }
 
@@ -108,15 +110,15 @@ public struct BehaviourSummary: Sendable {
         return decl.kind == .extension ? classes.key(ofExtension: name, inFile: path) : classes.key(ofDeclaration: name, inFile: path)
     }
 
-    private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph,
+    private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph, walks: FileWalks,
                               creations: inout CreationSiteCollector) {
         let qualified = Self.key(of: decl, container: container, path: file.path, classes: classes)
-        let calls = SelfCall.collect(in: decl, qualified: qualified, file: file)
+        let calls = SelfCall.collect(in: decl, qualified: qualified, file: file, walks: walks)
         if !calls.isEmpty { selfCalls.append((qualified, calls)) }
         creations.collect(decl, qualified: qualified)
-        let values = ProjectIndex.selfAssignments(in: decl, file: file)
+        let values = ProjectIndex.selfAssignments(in: decl, walks: walks)
         if !values.isEmpty { selfAssignments.append((qualified, values)) }
-        let changes = PropertyMutations.collect(in: decl, qualified: qualified, file: file)
+        let changes = PropertyMutations.collect(in: decl, qualified: qualified, file: file, walks: walks)
         if !changes.isEmpty { mutations.append((qualified, changes)) }
         for member in decl.members where member.kind == .function && member.name == "layoutSpecThatFits" {
             if let body = member.body {
@@ -124,7 +126,7 @@ public struct BehaviourSummary: Sendable {
             }
         }
         let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
-        for nested in decl.nestedTypes { add(nested, container: inner, file: file, classes: classes, creations: &creations) }
+        for nested in decl.nestedTypes { add(nested, container: inner, file: file, classes: classes, walks: walks, creations: &creations) }
     }
 }
 

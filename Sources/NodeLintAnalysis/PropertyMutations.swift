@@ -31,7 +31,7 @@ enum PropertyMutations {
     ]
 
     /// The changes `decl`'s members make to the type's own properties.
-    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile) -> [PropertyMutation] {
+    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile, walks: FileWalks) -> [PropertyMutation] {
         let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals)
         var found: [PropertyMutation] = []
         for member in decl.members {
@@ -43,8 +43,8 @@ enum PropertyMutations {
                 let key = MemberKey(name: member.name, signature: member.signature, kind: member.kind, modifiers: member.modifiers,
                                     isStored: member.isStoredProperty, isPropertyInitializer: isInitializer)
                 let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
-                for region in CodeRegions.regions(of: body, in: file, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
-                    for property in changedProperties(in: region.body, file: file) {
+                for region in CodeRegions.regions(of: body, in: file, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
+                    for property in changedProperties(in: region.body, walks: walks) {
                         found.append(PropertyMutation(property: property, member: key, isDeferred: region.source != .member))
                     }
                 }
@@ -54,13 +54,13 @@ enum PropertyMutations {
     }
 
     /// Mutations at top level (a file's global functions and variables), of global variables.
-    static func collectGlobals(in file: SourceFile) -> [PropertyMutation] {
+    static func collectGlobals(in file: SourceFile, walks: FileWalks) -> [PropertyMutation] {
         var found: [PropertyMutation] = []
         for member in file.globals {
             guard let body = member.body else { continue }
             let key = MemberKey(name: member.name, signature: member.signature, kind: member.kind, modifiers: member.modifiers,
                                 isStored: false, isPropertyInitializer: false)
-            for property in changedProperties(in: body, file: file) {
+            for property in changedProperties(in: body, walks: walks) {
                 found.append(PropertyMutation(property: property, member: key, isDeferred: true))
             }
         }
@@ -68,9 +68,9 @@ enum PropertyMutations {
     }
 
     /// The properties of `self` (or globals, named plainly) the body's own code changes.
-    private static func changedProperties(in body: Body, file: SourceFile) -> Set<String> {
+    private static func changedProperties(in body: Body, walks: FileWalks) -> Set<String> {
         var changed: Set<String> = []
-        ExpressionWalk.walk(body.statements, locals: file.locals) { expr, walk in
+        walks.walk(body).replay { expr, walk in
             if walk.isAssignmentTarget, let property = root(expr) {
                 changed.insert(property)
             } else if case .call(let call) = expr, case .member(let receiver?, let method, _) = call.callee.unparenthesized,

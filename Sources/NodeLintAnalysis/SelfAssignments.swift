@@ -4,7 +4,7 @@ import NodeLintModel
 /// `self.isLayerBacked = true`, `self.layerBacked = YES`), anywhere in its code. Collected per type
 /// while indexing, so that a subclass in another file sees what its superclass turns on.
 extension ProjectIndex {
-    static func selfAssignments(in decl: TypeDecl, file: SourceFile) -> [String: Set<Bool>] {
+    static func selfAssignments(in decl: TypeDecl, walks: FileWalks) -> [String: Set<Bool>] {
         var found: [String: Set<Bool>] = [:]
         for member in decl.members {
             var bodies: [Body] = []
@@ -12,7 +12,7 @@ extension ProjectIndex {
             if let initializer = member.initializer { bodies.append(initializer) }
             bodies += member.accessors.map(\.body)
             for body in bodies {
-                ExpressionWalk.walk(body.statements, locals: file.locals, enterClosure: { _ in true }) { _, walk in
+                walks.walk(body, enteringClosures: true).replay { _, walk in
                     guard walk.parents.isEmpty, !walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
                           let value = a.value.booleanLiteral else { return }
                     switch a.target.unparenthesized {

@@ -16,6 +16,28 @@ struct TypeNameResolver: Sendable {
     let objcNames: [String: String]
     let typealiases: [String: TypeName]
     let moduleMap: ModuleMap
+    /// The last component of every nested key and dotted typealias (`Inner` of `Outer.Inner`): a name
+    /// whose last component is not among them has no lexical candidate but itself, so the scopes of
+    /// the container need not be tried (most lookups, from inside a type, of a top-level name).
+    private let nestedLastComponents: Set<Substring>
+
+    init(kinds: [String: TypeKind], modules: [String: String], keysBySimpleName: [String: [String]],
+         objcNames: [String: String], typealiases: [String: TypeName], moduleMap: ModuleMap) {
+        self.kinds = kinds
+        self.modules = modules
+        self.keysBySimpleName = keysBySimpleName
+        self.objcNames = objcNames
+        self.typealiases = typealiases
+        self.moduleMap = moduleMap
+        var nested: Set<Substring> = []
+        for key in kinds.keys where key.utf8.contains(UInt8(ascii: ".")) { nested.insert(Self.lastComponent(key)) }
+        for key in typealiases.keys where key.utf8.contains(UInt8(ascii: ".")) { nested.insert(Self.lastComponent(key)) }
+        nestedLastComponents = nested
+    }
+
+    private static func lastComponent(_ name: String) -> Substring {
+        name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? name[...]
+    }
 
     func resolve(_ name: String, from container: String) -> String {
         // Fast path: most names (UIKit, Texture, Foundation types) are not the project's at all.
@@ -28,12 +50,15 @@ struct TypeNameResolver: Sendable {
         var name = name
         // Names already tried (a typealias cycle ends the search); chains are short.
         var seen: [String] = []
-        let containerIsPlain = !container.hasPrefix(".") && !container.hasSuffix(".") && !container.contains("..")
+        let containerIsPlain = !container.hasPrefix(".") && !container.hasSuffix(".") && !Self.hasEmptyComponent(container)
         while !seen.contains(name) {
             seen.append(name)
             // Lexical lookup: Outer.Inner.Name, Outer.Name, Name.
             var found: String?
-            if containerIsPlain {
+            if container.isEmpty || !nestedLastComponents.contains(Self.lastComponent(name)) {
+                // Only the name itself can be a key or typealias (see `nestedLastComponents`).
+                if kinds[name] != nil || typealiases[name] != nil { found = name }
+            } else if containerIsPlain {
                 // The enclosing scopes are the container's prefixes that end before a dot, then none.
                 var end = container.endIndex
                 while true {
@@ -64,6 +89,17 @@ struct TypeNameResolver: Sendable {
             return Self.stripModule(name)
         }
         return name
+    }
+
+    /// Whether `..` occurs in the name (byte scan; Foundation's `contains` is a slow search).
+    private static func hasEmptyComponent(_ name: String) -> Bool {
+        var previousWasDot = false
+        for byte in name.utf8 {
+            let isDot = byte == UInt8(ascii: ".")
+            if isDot && previousWasDot { return true }
+            previousWasDot = isDot
+        }
+        return false
     }
 
     /// Of several types with one simple name, the one in `module`, else the one in a module `module`

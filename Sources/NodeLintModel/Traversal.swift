@@ -2,96 +2,131 @@
 ///
 /// Closures are not entered unless `enterClosure` says so: a closure's body usually runs in a context
 /// of its own, and the analysis visits it as a separate body.
+///
+/// What a visitor is handed is one visit of a `RecordedWalk`: the walk records each visit as it makes
+/// it, and a recording can be replayed (`RecordedWalk.replay`) by every reader of the same body
+/// instead of walking the tree again. Two words: handing it to a visitor costs nothing.
 public struct ExpressionWalk {
+    fileprivate let recording: RecordedWalk
+    fileprivate let index: Int
+
     /// The expressions enclosing the one being visited, outermost first.
-    public private(set) var parents: [Expr] = []
+    public var parents: [Expr] { recording.parents(of: index) }
+    /// The nearest enclosing expression, if any.
+    public var parent: Expr? { recording.parent(of: index) }
+    /// The number of enclosing expressions (`parents.count`, without making the list).
+    public var depth: Int { Int(recording.visits[index].depth) }
     /// True when the visited expression is the whole left-hand side of an assignment (a write).
-    public private(set) var isAssignmentTarget = false
+    public var isAssignmentTarget: Bool { recording.visits[index].isAssignmentTarget }
     /// The statement the visited expression belongs to.
-    public private(set) var statement: Stmt?
+    public var statement: Stmt? { recording.visits[index].statement }
     /// The visited code runs at most once however often its body runs: it sits under a one-time guard
     /// (`if !didSetUp { didSetUp = true; … }`, see `OneTimeGuard`).
-    public private(set) var isOnceGuarded = false
+    public var isOnceGuarded: Bool { recording.visits[index].isOnceGuarded }
     /// The conditions the visited code runs under: those of the enclosing `if`/`switch` arms and of the
     /// `guard`s before it in the enclosing statement lists, outermost first.
-    public private(set) var conditions: [Stmt] = []
-
-    private let locals: [LocalDecl]
-    private let enterClosure: (Closure) -> Bool
-    /// Whether an arm of a branch can run; nil: every arm can.
-    private let liveArm: ((Branch, Int) -> Bool)?
-    private let visit: (Expr, ExpressionWalk) -> Void
-
-    private init(locals: [LocalDecl], enterClosure: @escaping (Closure) -> Bool, liveArm: ((Branch, Int) -> Bool)?,
-                 visit: @escaping (Expr, ExpressionWalk) -> Void) {
-        self.locals = locals
-        self.enterClosure = enterClosure
-        self.liveArm = liveArm
-        self.visit = visit
-    }
+    public var conditions: [Stmt] { recording.conditions(of: index) }
 
     /// Visits every expression of `statements` (conditions, arms, loop bodies and the initial values
     /// of local declarations included). `locals` is the file's `SourceFile.locals`. `liveArm` leaves out
     /// the arms of branches that cannot run (a condition on an argument known to be `false`).
     public static func walk(_ statements: [Stmt], locals: [LocalDecl], enterClosure: @escaping (Closure) -> Bool = { _ in false },
                             liveArm: ((Branch, Int) -> Bool)? = nil, visit: @escaping (Expr, ExpressionWalk) -> Void) {
-        var walker = ExpressionWalk(locals: locals, enterClosure: enterClosure, liveArm: liveArm, visit: visit)
+        var walker = Walker(recording: RecordedWalk(), locals: locals, enterClosure: enterClosure, liveArm: liveArm, visit: visit)
         walker.statements(statements)
     }
 
     /// Visits one expression and everything inside it.
     public static func walk(_ expr: Expr, locals: [LocalDecl], enterClosure: @escaping (Closure) -> Bool = { _ in false },
                             visit: @escaping (Expr, ExpressionWalk) -> Void) {
-        var walker = ExpressionWalk(locals: locals, enterClosure: enterClosure, liveArm: nil, visit: visit)
+        var walker = Walker(recording: RecordedWalk(), locals: locals, enterClosure: enterClosure, liveArm: nil, visit: visit)
         walker.expression(expr)
     }
+}
 
-    /// The nearest enclosing expression, if any.
-    public var parent: Expr? { parents.last }
+/// The walk itself: its state, and the recording it fills as it goes.
+private struct Walker {
+    let recording: RecordedWalk
+    let locals: [LocalDecl]
+    let enterClosure: (Closure) -> Bool
+    /// Whether an arm of a branch can run; nil: every arm can.
+    let liveArm: ((Branch, Int) -> Bool)?
+    let visit: ((Expr, ExpressionWalk) -> Void)?
 
-    private mutating func statements(_ list: [Stmt]) {
-        let wasGuarded = isOnceGuarded, conditionCount = conditions.count
+    /// Visit indices of the enclosing expressions, outermost first.
+    private var stack: [Int32] = []
+    private var assignmentTarget = false
+    private var currentStatement: Stmt?
+    private var onceGuarded = false
+    private var conditionStack: [Stmt] = []
+    /// The conditions changed since the recording last kept a copy of them.
+    private var conditionsChanged = false
+
+    init(recording: RecordedWalk, locals: [LocalDecl], enterClosure: @escaping (Closure) -> Bool, liveArm: ((Branch, Int) -> Bool)?,
+         visit: ((Expr, ExpressionWalk) -> Void)?) {
+        self.recording = recording
+        self.locals = locals
+        self.enterClosure = enterClosure
+        self.liveArm = liveArm
+        self.visit = visit
+    }
+
+    mutating func statements(_ list: [Stmt]) {
+        let wasGuarded = onceGuarded, conditionCount = conditionStack.count
         defer {
-            isOnceGuarded = wasGuarded
-            conditions.removeLast(conditions.count - conditionCount)
+            onceGuarded = wasGuarded
+            if conditionStack.count != conditionCount {
+                conditionStack.removeLast(conditionStack.count - conditionCount)
+                conditionsChanged = true
+            }
         }
         for (i, s) in list.enumerated() {
             statement(s)
             guard case .branch(let b) = s, b.kind == .guard else { continue }
             // The rest of the list runs only when the guard's conditions hold.
-            conditions += b.conditions
+            if !b.conditions.isEmpty {
+                conditionStack += b.conditions
+                conditionsChanged = true
+            }
             // `guard !didSetUp else { return }; didSetUp = true`: the rest of the list runs once.
-            if !isOnceGuarded, OneTimeGuard.guardsRest(b, rest: list[(i + 1)...]) { isOnceGuarded = true }
+            if !onceGuarded, OneTimeGuard.guardsRest(b, rest: list[(i + 1)...]) { onceGuarded = true }
         }
     }
 
     private mutating func statement(_ s: Stmt) {
-        let saved = statement
-        statement = s
-        defer { statement = saved }
+        let saved = currentStatement
+        currentStatement = s
+        defer { currentStatement = saved }
         switch s {
         case .expression(let e): expression(e)
         case .local(let id):
             if id >= 0 && id < locals.count, let value = locals[id].initializer { expression(value) }
         case .localFunction: break // a separate body
         case .assignment(let a):
-            isAssignmentTarget = true
+            assignmentTarget = true
             expression(a.target)
-            isAssignmentTarget = false
+            assignmentTarget = false
             expression(a.value)
         case .return(let e, _): if let e { expression(e) }
         case .throw(let e, _): expression(e)
         case .branch(let b):
             statements(b.conditions)
-            let onceArm = isOnceGuarded || b.kind != .if ? nil : OneTimeGuard.guardedArm(of: b)
+            let onceArm = onceGuarded || b.kind != .if ? nil : OneTimeGuard.guardedArm(of: b)
             for (i, arm) in b.arms.enumerated() where liveArm?(b, i) ?? true {
-                let wasGuarded = isOnceGuarded
-                if i == onceArm { isOnceGuarded = true }
+                let wasGuarded = onceGuarded
+                if i == onceArm { onceGuarded = true }
                 // A guard's else-arm runs when its conditions fail: they are not conditions it runs under.
-                if b.kind != .guard { conditions += b.conditions }
+                let pushes = b.kind != .guard && !b.conditions.isEmpty
+                if pushes {
+                    conditionStack += b.conditions
+                    conditionsChanged = true
+                }
                 statements(arm)
-                if b.kind != .guard { conditions.removeLast(b.conditions.count) }
-                isOnceGuarded = wasGuarded
+                if pushes {
+                    conditionStack.removeLast(b.conditions.count)
+                    conditionsChanged = true
+                }
+                onceGuarded = wasGuarded
             }
         case .loop(let l):
             statements(l.header)
@@ -103,12 +138,18 @@ public struct ExpressionWalk {
         }
     }
 
-    private mutating func expression(_ e: Expr) {
-        visit(e, self)
-        let wasTarget = isAssignmentTarget
+    mutating func expression(_ e: Expr) {
+        if conditionsChanged {
+            recording.keepConditions(conditionStack)
+            conditionsChanged = false
+        }
+        let index = recording.append(e, statement: currentStatement, parent: stack.last ?? -1, depth: stack.count,
+                                     isAssignmentTarget: assignmentTarget, isOnceGuarded: onceGuarded)
+        visit?(e, ExpressionWalk(recording: recording, index: index))
+        let wasTarget = assignmentTarget
         // Only the root of an assignment target is written; its bases and arguments are read.
-        isAssignmentTarget = false
-        parents.append(e)
+        assignmentTarget = false
+        stack.append(Int32(index))
         // Children are visited in place (not through `children`, which allocates): this is the
         // hottest loop of a lint run.
         switch e {
@@ -139,9 +180,77 @@ public struct ExpressionWalk {
         case .unknown(_, let children):
             for child in children { expression(child) }
         }
-        parents.removeLast()
-        isAssignmentTarget = wasTarget
+        stack.removeLast()
+        assignmentTarget = wasTarget
     }
+}
+
+/// Every visit of one walk of a statement list, kept in order: the many rules that read one body
+/// replay it instead of walking the tree again (walking the tree, with the reference counting each
+/// step of it costs, was the largest part of a lint run). A replay visits the same expressions in the
+/// same order with the same walk state as `ExpressionWalk.walk` with the same arguments.
+public final class RecordedWalk {
+    fileprivate struct Visit {
+        let expr: Expr
+        let statement: Stmt?
+        /// Index of the enclosing expression's visit; -1 at the top of a statement.
+        let parent: Int32
+        let depth: Int32
+        /// Index into `conditionLists`.
+        let conditions: Int32
+        let isAssignmentTarget: Bool
+        let isOnceGuarded: Bool
+    }
+
+    fileprivate private(set) var visits: [Visit] = []
+    /// The walk's conditions, one copy each time they changed.
+    private var conditionLists: [[Stmt]] = [[]]
+
+    fileprivate init() {}
+
+    /// Records the walk `ExpressionWalk.walk(statements, locals:, enterClosure:)` makes.
+    public convenience init(_ statements: [Stmt], locals: [LocalDecl], enterClosure: @escaping (Closure) -> Bool = { _ in false }) {
+        self.init()
+        var walker = Walker(recording: self, locals: locals, enterClosure: enterClosure, liveArm: nil, visit: nil)
+        walker.statements(statements)
+    }
+
+    /// The number of visits.
+    public var count: Int { visits.count }
+
+    /// Visits every recorded expression, in order.
+    public func replay(_ visit: (Expr, ExpressionWalk) -> Void) {
+        for index in visits.indices {
+            visit(visits[index].expr, ExpressionWalk(recording: self, index: index))
+        }
+    }
+
+    fileprivate func append(_ expr: Expr, statement: Stmt?, parent: Int32, depth: Int, isAssignmentTarget: Bool,
+                            isOnceGuarded: Bool) -> Int {
+        visits.append(Visit(expr: expr, statement: statement, parent: parent, depth: Int32(depth),
+                            conditions: Int32(conditionLists.count - 1), isAssignmentTarget: isAssignmentTarget,
+                            isOnceGuarded: isOnceGuarded))
+        return visits.count - 1
+    }
+
+    fileprivate func keepConditions(_ conditions: [Stmt]) { conditionLists.append(conditions) }
+
+    fileprivate func parent(of index: Int) -> Expr? {
+        let parent = visits[index].parent
+        return parent < 0 ? nil : visits[Int(parent)].expr
+    }
+
+    fileprivate func parents(of index: Int) -> [Expr] {
+        var result: [Expr] = []
+        var current = visits[index].parent
+        while current >= 0 {
+            result.append(visits[Int(current)].expr)
+            current = visits[Int(current)].parent
+        }
+        return result.reversed()
+    }
+
+    fileprivate func conditions(of index: Int) -> [Stmt] { conditionLists[Int(visits[index].conditions)] }
 }
 
 extension Expr {

@@ -62,7 +62,7 @@ extension RuleContext {
     func setsOwnLayoutSpecBlock(_ type: String) -> Bool {
         var found = false
         for region in regions(ofType: type) {
-            ExpressionWalk.walk(region.body.statements, locals: file.locals, enterClosure: { _ in true }) { expr, walk in
+            walk(region.body, enteringClosures: true) { expr, walk in
                 guard walk.isAssignmentTarget else { return }
                 switch expr.unparenthesized {
                 case .name("layoutSpecBlock", _, .unresolved): found = true

@@ -14,6 +14,9 @@ public struct Linter: Sendable {
     /// Levels the configuration sets, by rule id: the level a rule reports at (`RuleContext.defaultSeverity`),
     /// from which a finding with evidence chooses its own (see `ProfileLinter`).
     public let severities: [String: Severity]
+    /// Per rule, in `rules` order: its id, the level it reports at and its languages, looked up once
+    /// per run rather than once per file.
+    private let prepared: [(id: String, severity: Severity, languages: Set<Language>)]
 
     public init(rules: [any Rule], settings: LintSettings = LintSettings(), severities: [String: Severity] = [:],
                 reportUnusedSuppressions: Bool = true) {
@@ -23,13 +26,13 @@ public struct Linter: Sendable {
         var ids = Set(rules.map(\.id))
         if reportUnusedSuppressions { ids.insert(Self.unusedSuppressionID) }
         enabledIDs = ids
+        prepared = rules.map { ($0.id, severities[$0.id] ?? RuleCatalog.page($0.id)?.severity ?? .warning, $0.languages) }
     }
 
     public func lint(_ analysis: FileAnalysis) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for rule in rules where rule.languages.contains(analysis.file.language) {
-            let severity = severities[rule.id] ?? RuleCatalog.page(rule.id)?.severity ?? .warning
-            let context = RuleContext(analysis: analysis, settings: settings, ruleID: rule.id, defaultSeverity: severity)
+        for (rule, (id, severity, languages)) in zip(rules, prepared) where languages.contains(analysis.file.language) {
+            let context = RuleContext(analysis: analysis, settings: settings, ruleID: id, defaultSeverity: severity)
             rule.check(context)
             found += context.diagnostics
         }

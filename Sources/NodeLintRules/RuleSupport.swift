@@ -59,8 +59,19 @@ extension RuleContext {
                 entries.contains { ConstantArguments.isLive(branch, arm: arm, member: member, constants: $0.constants, locals: locals) }
             }
         }
-        ExpressionWalk.walk(region.body.statements, locals: file.locals, enterClosure: { _ in enteringClosures },
-                            liveArm: liveArm, visit: visit)
+        if let liveArm {
+            ExpressionWalk.walk(region.body.statements, locals: file.locals, enterClosure: { _ in enteringClosures },
+                                liveArm: liveArm, visit: visit)
+        } else {
+            analysis.recordedWalk(of: region.body, enteringClosures: enteringClosures).replay(visit)
+        }
+    }
+
+    /// Visits every expression of a body's code as written (every arm of every branch), with the
+    /// file's locals. `enteringClosures`: closures inside are walked too. The walk is made once per
+    /// file and body, for every rule that asks (`FileAnalysis.recordedWalk(of:enteringClosures:)`).
+    public func walk(_ body: Body, enteringClosures: Bool = false, _ visit: (Expr, ExpressionWalk) -> Void) {
+        analysis.recordedWalk(of: body, enteringClosures: enteringClosures).replay(visit)
     }
 
     /// Whether `expr` is a node: `self` in a node class, or an expression whose type is a node class.
@@ -138,11 +149,12 @@ public enum Shapes {
     /// `UIScreen.main`, `UIApplication.shared`, `UIDevice.current.orientation` (and `[UIScreen
     /// mainScreen]`): the offset of the class name. Of `UIDevice`, only `orientation` is main-only
     /// (`userInterfaceIdiom`, `systemVersion` are not), so the enclosing expression must read it.
-    /// `parents` are the enclosing expressions, outermost first (`ExpressionWalk.parents`).
-    public static func mainOnlySingleton(_ expr: Expr, parents: [Expr]) -> (type: String, offset: Int)? {
+    /// `walk` is the walk visiting `expr`: its parents are the enclosing expressions.
+    public static func mainOnlySingleton(_ expr: Expr, walk: ExpressionWalk) -> (type: String, offset: Int)? {
         guard case .member(.name(let type, let offset, .unresolved)?, let member, _) = expr,
               let members = UIKitClasses.mainOnlySingletons[type], members.contains(member) else { return nil }
         if type == "UIDevice" {
+            let parents = walk.parents
             var reader = parents.last
             // `[UIDevice currentDevice].orientation`: the message is a call around the member.
             if case .call(let call)? = reader, call.arguments.isEmpty { reader = parents.dropLast().last }
@@ -163,14 +175,14 @@ extension RuleContext {
     /// UIKit that must stay on the main thread, as a background-context rule sees it: the construction
     /// of a view, a (non-Texture) view controller or a gesture recognizer, or a main-only singleton. The
     /// name and the offset of the type name. Texture view controllers are `vc-created-off-main`'s.
-    public func mainThreadOnlyUIKit(_ expr: Expr, parents: [Expr], in region: AnalyzedRegion, gestures: Bool = true) -> (name: String, offset: Int)? {
+    public func mainThreadOnlyUIKit(_ expr: Expr, walk: ExpressionWalk, in region: AnalyzedRegion, gestures: Bool = true) -> (name: String, offset: Int)? {
         if let (type, offset) = Shapes.construction(expr) {
             if index.isTextureViewController(type, from: region.typeName) { return nil }
             if isMainThreadOnlyUIKitType(type, from: region.typeName) { return (type, offset) }
             if gestures && index.isGestureRecognizer(type, from: region.typeName) { return (type, offset) }
             return nil
         }
-        return Shapes.mainOnlySingleton(expr, parents: parents).map { ($0.type, $0.offset) }
+        return Shapes.mainOnlySingleton(expr, walk: walk).map { ($0.type, $0.offset) }
     }
 
     /// Whether the expression is something of `self`: `self`, a stored property of self (`lock`,
@@ -224,7 +236,7 @@ extension RuleContext {
     public func receiversSetTrue(_ properties: Set<String>, in regions: [AnalyzedRegion], enteringClosures: Bool) -> Set<ReceiverKey> {
         var on: Set<ReceiverKey> = [], off: Set<ReceiverKey> = []
         for region in regions {
-            ExpressionWalk.walk(region.body.statements, locals: file.locals, enterClosure: { _ in enteringClosures }) { expr, walk in
+            walk(region.body, enteringClosures: enteringClosures) { expr, walk in
                 guard walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
                       let value = a.value.booleanLiteral else { return }
                 let key: ReceiverKey?

@@ -27,4 +27,7 @@ public enum KnownClasses {
     public static func superclass(of name: String) -> String? { superclasses[name] }
 
     public static func isTexture(_ name: String) -> Bool { texture.contains(name) }
+
+    /// Every class the tables give a superclass.
+    static var names: Dictionary<String, String>.Keys { superclasses.keys }
 }

@@ -20,7 +20,7 @@ struct AddSubnodeWithAutomaticManagement: Rule {
                 managesItself[region.typeName] = context.index.managesSubnodesAutomatically(region.typeName)
             }
             let selfManaged = managesItself[region.typeName] ?? false
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+            context.walk(region.body) { expr, _ in
                 guard let call = Shapes.methodCall(expr) else { return }
                 if Self.addCalls.contains(call.name) {
                     let managed: Bool

@@ -17,7 +17,7 @@ struct BridgedReadInLayoutSpec: Rule {
             let blockNode = region.source == .fixed(.bgLayout) ? region.closure?.parameters.first : nil
             let createdHere = Set(region.body.localDeclarations(locals: context.file.locals)
                 .filter { $0.initializer.flatMap(TypeInference.constructedType(of:)) != nil }.map(\.id))
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+            context.walk(region.body) { expr, walk in
                 guard !walk.isAssignmentTarget else { return }
                 switch expr {
                 case .name(let name, let offset, .unresolved) where bridged.contains(name) && (everyPass || TextureBridge.geometryReads.contains(name)):

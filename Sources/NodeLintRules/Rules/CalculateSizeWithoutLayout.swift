@@ -34,7 +34,7 @@ struct CalculateSizeWithoutLayout: Rule {
     private func addsSubnodesToSelf(_ regions: [AnalyzedRegion], context: RuleContext) -> Bool {
         var found = false
         for region in regions {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+            context.walk(region.body) { expr, _ in
                 guard let call = Shapes.methodCall(expr), call.name == "addSubnode" || call.name == "insertSubnode" else { return }
                 if call.receiver.map({ context.analysis.isSelf($0) }) ?? true { found = true }
             }
@@ -45,7 +45,7 @@ struct CalculateSizeWithoutLayout: Rule {
     private func setsGeometry(_ regions: [AnalyzedRegion], context: RuleContext) -> Bool {
         var found = false
         for region in regions {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+            context.walk(region.body) { expr, walk in
                 guard walk.isAssignmentTarget else { return }
                 var current: Expr? = expr.unparenthesized
                 while case .member(let base, let name, _)? = current {

@@ -10,7 +10,7 @@ struct DrawThreadSafety: Rule {
 
     func check(_ context: RuleContext) {
         context.forEachExpression(in: [.bgDraw]) { expr, walk, region, entry in
-            if let (type, offset) = context.mainThreadOnlyUIKit(expr, parents: walk.parents, in: region) {
+            if let (type, offset) = context.mainThreadOnlyUIKit(expr, walk: walk, in: region) {
                 context.report(at: offset, "'\(type)' is main-thread-only and drawing runs on a background display queue; prepare what drawing needs in drawParameters(forAsyncLayer:)",
                                severity: .error, via: entry.via)
             } else if let (offset) = imageNamed(expr) {

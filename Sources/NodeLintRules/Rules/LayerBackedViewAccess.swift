@@ -26,7 +26,7 @@ struct LayerBackedViewAccess: Rule {
             for region in regions {
                 let otherRulesOwnView = region.contexts.contains { [.bgInit, .bgLayout, .bgBlock].contains($0.context) }
                 let inLayout = region.runs(in: .bgLayout) != nil
-                ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+                context.walk(region.body) { expr, walk in
                     if walk.isAssignmentTarget {
                         checkAssignment(expr, walk: walk, region: region, type: type, context: context)
                         return
@@ -101,7 +101,7 @@ struct LayerBackedViewAccess: Rule {
             }
             var assigned = false
             for other in context.regions(ofType: region.typeName) {
-                ExpressionWalk.walk(other.body.statements, locals: context.file.locals) { e, walk in
+                context.walk(other.body) { e, walk in
                     guard walk.isAssignmentTarget, case .assignment(let a)? = walk.statement else { return }
                     switch e.unparenthesized {
                     case .name(name, _, .unresolved), .member(.selfRef?, name, _):

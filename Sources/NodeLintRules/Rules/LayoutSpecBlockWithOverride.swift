@@ -8,7 +8,7 @@ struct LayoutSpecBlockWithOverride: Rule {
 
     func check(_ context: RuleContext) {
         for region in context.analysis.regions {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+            context.walk(region.body) { expr, walk in
                 guard walk.isAssignmentTarget, let receiverType = receiverType(expr, region: region, context: context) else { return }
                 guard context.index.isNode(receiverType, from: region.typeName),
                       LayoutMethods.overridesLayoutSpecThatFits(context.index.resolve(receiverType, from: region.typeName), index: context.index)

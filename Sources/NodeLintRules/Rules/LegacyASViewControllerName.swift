@@ -55,7 +55,7 @@ struct LegacyASViewControllerName: Rule {
         }
         for local in context.file.locals { add(local.declaredType) }
         for region in context.analysis.regions {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+            context.walk(region.body) { expr, _ in
                 switch expr {
                 case .name(let name, let offset, .unresolved) where TextureClasses.legacyNames[name] != nil:
                     found.append((name, offset))

@@ -30,7 +30,7 @@ struct LoadViewOverride: Rule {
 
     private func callsSuperOnEveryPath(_ body: Body, context: RuleContext, typeName: String) -> Bool {
         var counted: Set<Int> = []
-        ExpressionWalk.walk(body.statements, locals: context.file.locals) { expr, _ in
+        context.walk(body) { expr, _ in
             if let offset = Shapes.superCall(expr, named: "loadView") { counted.insert(offset) }
         }
         return SuperCallFlow(counted: counted, locals: context.file.locals).outcome(of: body.statements) == .called
@@ -39,7 +39,7 @@ struct LoadViewOverride: Rule {
     /// `view = …` / `self.view = …` in the body.
     private func viewAssignments(_ body: Body, context: RuleContext) -> [Int] {
         var offsets: [Int] = []
-        ExpressionWalk.walk(body.statements, locals: context.file.locals) { expr, walk in
+        context.walk(body) { expr, walk in
             guard walk.isAssignmentTarget else { return }
             switch expr.unparenthesized {
             case .name("view", let offset, .unresolved): offsets.append(offset)
@@ -58,7 +58,7 @@ struct LoadViewOverride: Rule {
         guard hasInits else { return true }
         for region in context.analysis.regions where region.typeName == type && region.member.kind == .initializer {
             var passes = false
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+            context.walk(region.body) { expr, _ in
                 if case .call(let call) = expr, case .member(_, "init", _) = call.callee.unparenthesized,
                    call.arguments.contains(where: { $0.label == "node" }) { passes = true }
             }

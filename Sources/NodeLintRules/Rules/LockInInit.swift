@@ -29,7 +29,7 @@ struct LockInInit: Rule {
 
     func check(_ context: RuleContext) {
         for (region, entry) in context.regions(in: [.bgInit]) where entry.via.isEmpty && region.member.kind == .initializer {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+            context.walk(region.body) { expr, walk in
                 // Objective-C++: `AS::MutexLocker l(_lock);` locks a mutex the node owns until the scope ends.
                 if walk.parent == nil, case .local(let id)? = walk.statement, let offset = lockerOffset(id, value: expr, region: region, context: context) {
                     context.report(at: offset, message(context.file.locals[id].declaredType?.base ?? "locker"))

@@ -71,7 +71,7 @@ struct MainSyncInBackgroundContext: Rule {
 
     private func directMainSync(in body: Body, context: RuleContext) -> Int? {
         var found: Int?
-        ExpressionWalk.walk(body.statements, locals: context.file.locals) { expr, _ in
+        context.walk(body) { expr, _ in
             if found == nil, case .call(let call) = expr, let offset = Self.mainSyncOffset(call, in: context.file) { found = offset }
         }
         return found

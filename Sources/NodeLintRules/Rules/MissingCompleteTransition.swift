@@ -14,7 +14,7 @@ struct MissingCompleteTransition: Rule {
                 guard let body = member.body else { continue }
                 let contextParameter = body.parameters.first
                 var completes = false
-                ExpressionWalk.walk(body.statements, locals: context.file.locals, enterClosure: { _ in true }) { expr, _ in
+                context.walk(body, enteringClosures: true) { expr, _ in
                     guard case .call(let call) = expr else { return }
                     if let method = Shapes.methodCall(expr), method.name == "completeTransition" { completes = true }
                     if Shapes.superCall(expr, named: "animateLayoutTransition") != nil { completes = true }

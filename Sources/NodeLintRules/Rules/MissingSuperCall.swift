@@ -38,7 +38,7 @@ struct MissingSuperCall: Rule {
                 default:
                     continue
                 }
-                if name == "didCompleteLayoutTransition" && mentions("removedSubnodes", in: body, locals: context.file.locals) { continue }
+                if name == "didCompleteLayoutTransition" && mentions("removedSubnodes", in: body, context: context) { continue }
                 check(member, body: body, isError: isError, context: context, typeName: qualified)
             }
         }
@@ -83,9 +83,9 @@ struct MissingSuperCall: Rule {
     private func countedSuperCalls(named name: String, in body: Body, context: RuleContext, typeName: String) -> Set<Int> {
         var offsets: Set<Int> = []
         let classifier = ClosureClassifier(index: context.index, typeName: typeName, locals: context.file.locals)
-        for region in CodeRegions.regions(of: body, in: context.file, classifier: classifier, isNodeBlockMethod: false)
+        for region in CodeRegions.regions(of: body, in: context.file, walks: context.analysis.walks, classifier: classifier, isNodeBlockMethod: false)
         where region.source == .member {
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+            context.walk(region.body) { expr, _ in
                 if let offset = Shapes.superCall(expr, named: name) { offsets.insert(offset) }
             }
         }
@@ -93,9 +93,9 @@ struct MissingSuperCall: Rule {
     }
 
     /// Whether the body names `name` anywhere, local initializers (an Objective-C `for (n in [c removedSubnodes])`) included.
-    private func mentions(_ name: String, in body: Body, locals: [LocalDecl]) -> Bool {
+    private func mentions(_ name: String, in body: Body, context: RuleContext) -> Bool {
         var found = false
-        ExpressionWalk.walk(body.statements, locals: locals, enterClosure: { _ in true }) { expr, _ in
+        context.walk(body, enteringClosures: true) { expr, _ in
             switch expr {
             case .name(name, _, _), .member(_, name, _): found = true
             default: break

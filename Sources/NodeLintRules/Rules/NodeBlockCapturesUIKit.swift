@@ -14,10 +14,10 @@ struct NodeBlockCapturesUIKit: Rule {
             let createdHere = Set(region.body.localDeclarations(locals: context.file.locals)
                 .filter { $0.initializer.flatMap(TypeInference.constructedType(of:)) != nil }.map(\.id))
             var reportedChains: [Int] = []
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+            context.walk(region.body) { expr, walk in
                 // A chain is reported once, at its first offending member.
                 if walk.parents.contains(where: { reportedChains.contains($0.offset) }) { return }
-                if let (type, offset) = context.mainThreadOnlyUIKit(expr, parents: walk.parents, in: region) {
+                if let (type, offset) = context.mainThreadOnlyUIKit(expr, walk: walk, in: region) {
                     context.report(at: offset, "'\(type)' is main-thread-only and the node block runs on a background thread; use a node (a view block) or do it in didLoad()",
                                    via: entry.via)
                     return

@@ -25,7 +25,7 @@ struct NodeInUIKitContainer: Rule {
             let inProvider = region.member.kind == .function
                 && ContainerMethod.kind(name: region.member.name, signature: region.member.signature) == .uikitCellProvider
             guard inCellClass || inProvider else { continue }
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+            context.walk(region.body) { expr, _ in
                 guard let call = Shapes.methodCall(expr), let argument = call.call.arguments.first?.value else { return }
                 let hostsNode: Bool
                 switch call.name {

@@ -14,7 +14,7 @@ struct SelfStyleInLayoutSpec: Rule {
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where region.runs(in: .bgLayout) != nil {
             let ownNode = ownNodeParameter(region)
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+            context.walk(region.body) { expr, walk in
                 guard walk.isAssignmentTarget, case .member(let styleExpr?, let property, let offset) = expr.unparenthesized,
                       Self.sizeProperties.contains(property), isOwnStyle(styleExpr, region: region, ownNode: ownNode, context: context)
                 else { return }

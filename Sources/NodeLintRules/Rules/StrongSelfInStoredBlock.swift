@@ -17,7 +17,7 @@ struct StrongSelfInStoredBlock: Rule {
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where !region.typeName.isEmpty {
             guard context.index.record(region.typeName)?.kind == .class || context.file.language == .objectiveC else { continue }
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+            context.walk(region.body) { expr, walk in
                 guard case .closure(let closure) = expr, isStored(closure, walk: walk, region: region, context: context) else { return }
                 if closure.captures.contains(where: { $0.name == "self" && $0.specifier != .strong }) { return }
                 if SelfRebinding.strongifiesSelf(closure, in: context.file) { return }
@@ -86,7 +86,7 @@ struct StrongSelfInStoredBlock: Rule {
     /// `addSubnode(local)`, `self.x = local`, `x = local` in the same body.
     private func isTakenIn(local id: Int, region: AnalyzedRegion, context: RuleContext) -> Bool {
         var taken = false
-        ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, walk in
+        context.walk(region.body) { expr, walk in
             if let call = Shapes.methodCall(expr), call.name == "addSubnode" || call.name == "insertSubnode",
                call.receiver.map({ context.analysis.isSelf($0) }) ?? true,
                case .name(_, _, .local(id))? = call.call.arguments.first?.value.unparenthesized {

@@ -10,7 +10,7 @@ struct SuperLayoutSpecThatFits: Rule {
         for (region, _) in context.regions(in: [.bgLayout]) where region.member.name == "layoutSpecThatFits" {
             guard !region.typeName.isEmpty, let superclassChain = superclassChainReachesBase(region.typeName, context: context),
                   superclassChain else { continue }
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+            context.walk(region.body) { expr, _ in
                 guard let offset = Shapes.superCall(expr, named: "layoutSpecThatFits") else { return }
                 context.report(at: offset,
                                "no superclass of '\(region.typeName)' implements layoutSpecThatFits(_:); ASDisplayNode's version asserts — build the spec here without calling super")

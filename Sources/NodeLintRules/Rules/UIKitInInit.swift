@@ -9,7 +9,7 @@ struct UIKitInInit: Rule {
 
     func check(_ context: RuleContext) {
         context.forEachExpression(in: [.bgInit]) { expr, walk, region, entry in
-            guard let (type, offset) = context.mainThreadOnlyUIKit(expr, parents: walk.parents, in: region, gestures: false) else { return }
+            guard let (type, offset) = context.mainThreadOnlyUIKit(expr, walk: walk, in: region, gestures: false) else { return }
             if case .call = expr {
                 context.reportInitContract(at: offset,
                                            "'\(type)' is created while the node initializes, possibly off the main thread; wrap it in a node (ASDisplayNode { \(type)() }) or create it in didLoad()",

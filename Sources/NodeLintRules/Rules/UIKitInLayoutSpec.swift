@@ -10,7 +10,7 @@ struct UIKitInLayoutSpec: Rule {
 
     func check(_ context: RuleContext) {
         context.forEachExpression(in: [.bgLayout]) { expr, walk, region, entry in
-            guard let (type, offset) = context.mainThreadOnlyUIKit(expr, parents: walk.parents, in: region) else { return }
+            guard let (type, offset) = context.mainThreadOnlyUIKit(expr, walk: walk, in: region) else { return }
             let advice = type == "UIScreen" ? "use constrainedSize (or ASScreenScale() for the scale)" : "layout runs off the main thread; do UIKit work in didLoad() or layout()"
             context.report(at: offset, "'\(type)' is main-thread-only and is used while the layout is computed; \(advice)", via: entry.via)
         }

@@ -27,7 +27,7 @@ struct ViewAccessInVCInit: Rule {
             } else {
                 continue
             }
-            ExpressionWalk.walk(region.body.statements, locals: context.file.locals) { expr, _ in
+            context.walk(region.body) { expr, _ in
                 switch expr {
                 case .member(let base?, let name, let offset) where name == "view" || name == "layer":
                     if (name == "view" && context.analysis.isSelf(base)) || context.isNode(base, in: region) {
