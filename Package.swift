@@ -34,7 +34,8 @@ let clangLinkerFlags: [LinkerSetting] = llvm.map {
 
 let package = Package(
     name: "nodelint",
-    platforms: [.macOS(.v13)],
+    // macOS 15: the caches the rules share sit behind Synchronization's Mutex, which needs it.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "nodelint", targets: ["nodelint"]),
         // The SwiftPM plugins are the package in NodeLintPlugins/: declared here, they would make every

@@ -8,7 +8,8 @@ import PackageDescription
 
 let package = Package(
     name: "NodeLintPlugins",
-    platforms: [.macOS(.v13)],
+    // As nodelint, whose executable the plugins run.
+    platforms: [.macOS(.v15)],
     products: [
         // Lints a target's sources on every build:
         // `plugins: [.plugin(name: "NodeLintBuildToolPlugin", package: "NodeLintPlugins")]`.

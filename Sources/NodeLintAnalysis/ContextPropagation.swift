@@ -78,7 +78,7 @@ extension ProjectIndex {
         var reachesType: [String: Bool] = [:]
         let reaches = { (target: String) -> Bool in
             if let known = reachesType[target] { return known }
-            let found = Self.landingTypes(from: target, in: self).contains(type)
+            let found = Self.landingTypes(from: target, in: self.classGraph).contains(type)
             reachesType[target] = found
             return found
         }
@@ -92,7 +92,7 @@ extension ProjectIndex {
                 } else {
                     let k = call.caller
                     context = ContextSeeds.seed(name: k.name, signature: k.signature, kind: k.kind, modifiers: k.modifiers,
-                                                isStored: k.isStored, in: seedType, index: self, initializerOfProperty: k.isPropertyInitializer)
+                                                isStored: k.isStored, in: seedType, index: classGraph, initializerOfProperty: k.isPropertyInitializer)
                 }
                 guard let context, context.isBackground else { continue }
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
@@ -190,7 +190,7 @@ extension ProjectIndex {
                 let k = call.caller
                 let readerContext = call.fixedContext ?? ContextSeeds.seed(
                     name: k.name, signature: k.signature, kind: k.kind, modifiers: k.modifiers, isStored: k.isStored,
-                    in: callerType, index: self, initializerOfProperty: k.isPropertyInitializer)
+                    in: callerType, index: classGraph, initializerOfProperty: k.isPropertyInitializer)
                 if readerContext != context { return false }
             }
         }
