@@ -34,13 +34,12 @@ let clangLinkerFlags: [LinkerSetting] = llvm.map {
 
 let package = Package(
     name: "nodelint",
-    platforms: [.macOS(.v13)],
+    // macOS 15: the caches the rules share sit behind Synchronization's Mutex, which needs it.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "nodelint", targets: ["nodelint"]),
-        // Lints a target's sources on every build: `plugins: [.plugin(name: "NodeLintBuildToolPlugin", package: "nodelint")]`.
-        .plugin(name: "NodeLintBuildToolPlugin", targets: ["NodeLintBuildToolPlugin"]),
-        // `swift package nodelint [--target NAME] [options]`.
-        .plugin(name: "NodeLintCommandPlugin", targets: ["NodeLintCommandPlugin"]),
+        // The SwiftPM plugins are the package in NodeLintPlugins/: declared here, they would make every
+        // build of nodelint compile each module twice (once more as the plugins' host tool).
     ],
     targets: [
         // The language-neutral model every front end produces and every rule reads.
@@ -102,10 +101,6 @@ let package = Package(
         .testTarget(name: "NodeLintLSPTests", dependencies: ["NodeLintLSP", "NodeLintEngine", "NodeLintModel", "NodeLintRules", "NodeLintCLI"],
                     swiftSettings: v5),
         .executableTarget(name: "nodelint", dependencies: ["NodeLintCLI"], swiftSettings: v5),
-        .plugin(name: "NodeLintBuildToolPlugin", capability: .buildTool(), dependencies: ["nodelint"]),
-        .plugin(name: "NodeLintCommandPlugin",
-                capability: .command(intent: .custom(verb: "nodelint", description: "Lint the package's targets with nodelint")),
-                dependencies: ["nodelint"]),
         .testTarget(name: "NodeLintCLITests", dependencies: ["NodeLintCLI", "NodeLintEngine", "NodeLintRules", "NodeLintRulePages", "NodeLintModel", "NodeLintObjC"], swiftSettings: v5),
         .testTarget(name: "NodeLintAnalysisTests",
                     dependencies: ["NodeLintAnalysis", "NodeLintSyntax", "NodeLintEngine", "NodeLintRules", "NodeLintObjC", "NodeLintModel"], swiftSettings: v5),

@@ -2,10 +2,10 @@ import NodeLintModel
 
 /// The class graph of one run: every type the files declare (extensions and Objective-C
 /// interfaces/implementations merged into one record), typealiases, and Texture's and UIKit's classes
-/// from the knowledge tables. Built once by `ClassGraphBuilder`, immutable, read by many threads.
-public class ClassGraph: @unchecked Sendable {
-    // @unchecked: a non-final class (ProjectIndex adds the behaviour of the code); every stored
-    // property of both is a `let` of Sendable values.
+/// from the knowledge tables. Built once by `ClassGraphBuilder`, immutable, read by many threads. What it
+/// answers is `ClassGraphQueries`, which `ProjectIndex` (the graph with the behaviour of the code)
+/// answers too.
+public final class ClassGraph: ClassGraphQueries {
     struct Storage: Sendable {
         var records: [String: TypeRecord]
         var resolver: TypeNameResolver
@@ -56,14 +56,45 @@ public class ClassGraph: @unchecked Sendable {
         self.lineages = lineages
     }
 
+    public var classGraph: ClassGraph { self }
+
+    static func computeLineage(of start: String, records: [String: TypeRecord], resolver: TypeNameResolver) -> [String] {
+        var chain: [String] = []
+        var current: String? = start
+        var seen: Set<String> = []
+        while let c = current, seen.insert(c).inserted {
+            chain.append(c)
+            if let record = records[c], record.kind != .extension {
+                current = record.superclass.map { resolver.resolve($0.base, from: c) }
+                if current == nil, KnownClasses.superclass(of: c) != nil { current = KnownClasses.superclass(of: c) }
+            } else {
+                current = KnownClasses.superclass(of: c)
+            }
+        }
+        return chain
+    }
+}
+
+/// The questions a class graph answers, asked of a `ClassGraph` or of a `ProjectIndex` (which is made
+/// over one and adds what the code does). A protocol rather than a superclass: both are final classes
+/// of `let`s, so the compiler checks that they are Sendable.
+public protocol ClassGraphQueries: Sendable {
+    /// The graph: itself, or the one the index is made over.
+    var classGraph: ClassGraph { get }
+}
+
+extension ClassGraphQueries {
+    var storage: ClassGraph.Storage { classGraph.storage }
+    var lineages: ClassGraph.Lineages { classGraph.lineages }
+
     /// Whether this graph has the very lineage table of `other` (made from it without changing its
     /// structure): then both have the same record keys and lineages, so the same nodes, view
     /// controllers and layout specs.
-    public func sharesLineages(with other: ClassGraph) -> Bool { lineages === other.lineages }
+    public func sharesLineages(with other: some ClassGraphQueries) -> Bool { lineages === other.lineages }
 
     /// Whether this graph was made from `other` (or the other way round) keeping its record keys and
     /// the resolution of every name: then `key(ofDeclaration:)` and `key(ofExtension:)` answer alike.
-    public func resolvesNames(like other: ClassGraph) -> Bool { storage.resolution === other.storage.resolution }
+    public func resolvesNames(like other: some ClassGraphQueries) -> Bool { storage.resolution === other.storage.resolution }
 
     /// Records by key (the qualified name, `Outer.Inner` for nested types, behind its module where two
     /// modules declare the name: `Deals.ItemNode`).
@@ -123,22 +154,6 @@ public class ClassGraph: @unchecked Sendable {
         let start = resolve(name, from: container)
         // Neither a record nor a known class: no superclass to follow (see `computeLineages`).
         return lineages.byType[start] ?? [start]
-    }
-
-    static func computeLineage(of start: String, records: [String: TypeRecord], resolver: TypeNameResolver) -> [String] {
-        var chain: [String] = []
-        var current: String? = start
-        var seen: Set<String> = []
-        while let c = current, seen.insert(c).inserted {
-            chain.append(c)
-            if let record = records[c], record.kind != .extension {
-                current = record.superclass.map { resolver.resolve($0.base, from: c) }
-                if current == nil, KnownClasses.superclass(of: c) != nil { current = KnownClasses.superclass(of: c) }
-            } else {
-                current = KnownClasses.superclass(of: c)
-            }
-        }
-        return chain
     }
 
     public func isNode(_ name: String, from container: String = "") -> Bool {

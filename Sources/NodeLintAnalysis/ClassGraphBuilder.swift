@@ -58,7 +58,7 @@ public struct ClassGraphBuilder {
                                         moduleMap: modules)
         var records: [String: TypeRecord] = [:]
         for (key, draft) in drafts {
-            records[key] = TypeRecord(draft, superclass: Self.superclass(of: draft, resolver: resolver, extraNodeBases: extraNodeBases,
+            records[key] = TypeRecord(draft.declared, superclass: Self.superclass(of: draft, resolver: resolver, extraNodeBases: extraNodeBases,
                                                                   extraViewControllerBases: extraViewControllerBases))
         }
         return ClassGraph(storage: ClassGraph.Storage(

@@ -26,7 +26,7 @@ extension ClassGraph {
         for key in affected {
             func current(_ path: String) -> FileSummary? { path == new.path ? new : summary(path) }
             guard let draft = remergedDraft(key, files: records[key]!.files.sorted(), summary: current) else { return nil }
-            patched.records[key] = TypeRecord(draft, superclass: ClassGraphBuilder.superclass(
+            patched.records[key] = TypeRecord(draft.declared, superclass: ClassGraphBuilder.superclass(
                 of: draft, resolver: storage.resolver, extraNodeBases: storage.extraNodeBases,
                 extraViewControllerBases: storage.extraViewControllerBases))
         }

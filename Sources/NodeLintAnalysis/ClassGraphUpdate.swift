@@ -86,7 +86,7 @@ extension ClassGraph {
             if superclass?.base != records[key]?.superclass?.base || (superclass == nil) != (records[key]?.superclass == nil) {
                 sameSuperclasses = false
             }
-            records[key] = TypeRecord(draft, superclass: superclass)
+            records[key] = TypeRecord(draft.declared, superclass: superclass)
         }
         // Names resolve as before unless the tables changed; then a record's superclass changes only
         // where what its first inherited name resolves to, or that type's kind, changed.
@@ -97,7 +97,7 @@ extension ClassGraph {
                 resolver: resolver, extraNodeBases: extraNodes, extraViewControllerBases: extraControllers)
             // A superclass is the first inherited name or none: only whether there is one can change.
             if (superclass == nil) != (record.superclass == nil) {
-                records[key] = TypeRecord(record, superclass: superclass)
+                records[key] = TypeRecord(record.declared, superclass: superclass)
                 sameSuperclasses = false
             }
         }

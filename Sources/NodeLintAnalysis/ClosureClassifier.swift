@@ -21,8 +21,8 @@ public struct ClosureClassifier {
     /// The file's locals, to see which queue a local names.
     let locals: [LocalDecl]
 
-    public init(index: ClassGraph?, typeName: String, locals: [LocalDecl]) {
-        self.index = index
+    public init(index: (any ClassGraphQueries)?, typeName: String, locals: [LocalDecl]) {
+        self.index = index?.classGraph
         self.typeName = typeName
         self.locals = locals
     }

@@ -2,7 +2,7 @@ import NodeLintModel
 
 /// Where the context of a piece of code comes from: its member (an `init`, a `didLoad`, a helper that
 /// gets contexts by propagation), a closure with a known context of its own, or an unknown closure.
-public enum ContextSource: Equatable {
+public enum ContextSource: Equatable, Sendable {
     case member
     case fixed(ExecutionContext)
     case unknown

@@ -78,7 +78,7 @@ extension ProjectIndex {
         var reachesType: [String: Bool] = [:]
         let reaches = { (target: String) -> Bool in
             if let known = reachesType[target] { return known }
-            let found = Self.landingTypes(from: target, in: self).contains(type)
+            let found = Self.landingTypes(from: target, in: self.classGraph).contains(type)
             reachesType[target] = found
             return found
         }
@@ -95,7 +95,7 @@ extension ProjectIndex {
                     let k = call.caller
                     if k != lastCaller {
                         lastSeed = ContextSeeds.seed(name: k.name, signature: k.signature, kind: k.kind, modifiers: k.modifiers,
-                                                     isStored: k.isStored, in: seedType, index: self, initializerOfProperty: k.isPropertyInitializer)
+                                                     isStored: k.isStored, in: seedType, index: classGraph, initializerOfProperty: k.isPropertyInitializer)
                         lastCaller = k
                     }
                     context = lastSeed
@@ -196,7 +196,7 @@ extension ProjectIndex {
                 let k = call.caller
                 let readerContext = call.fixedContext ?? ContextSeeds.seed(
                     name: k.name, signature: k.signature, kind: k.kind, modifiers: k.modifiers, isStored: k.isStored,
-                    in: callerType, index: self, initializerOfProperty: k.isPropertyInitializer)
+                    in: callerType, index: classGraph, initializerOfProperty: k.isPropertyInitializer)
                 if readerContext != context { return false }
             }
         }

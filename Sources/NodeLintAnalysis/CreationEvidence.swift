@@ -137,7 +137,7 @@ struct CreationEvidenceResolver {
         guard let member = location.member else { return [Place(context: nil, location: location, factory: factory)] }
         var found: [Place] = []
         if let seed = ContextSeeds.seed(name: member.name, signature: member.signature, kind: member.kind, modifiers: member.modifiers,
-                                        isStored: member.isStored, in: location.container, index: index,
+                                        isStored: member.isStored, in: location.container, index: index.classGraph,
                                         initializerOfProperty: member.isPropertyInitializer) {
             found.append(Place(context: seed, location: location, factory: factory))
         }

@@ -2,17 +2,17 @@ import NodeLintModel
 
 /// One file seen through the project index: every body and closure with the type and member that own
 /// it and the contexts it runs in, plus expression typing. Rules read this, never the raw text.
-public final class FileAnalysis: @unchecked Sendable {
+public final class FileAnalysis: Sendable {
     public let file: SourceFile
     public let index: ProjectIndex
     /// Every body of the file (member bodies, property initializers, accessors, closures, local
     /// functions, top-level code), outer bodies before the closures inside them.
-    public private(set) var regions: [AnalyzedRegion] = []
+    public let regions: [AnalyzedRegion]
     /// Every type declaration and extension of the file (nested ones too), with its qualified name.
-    public private(set) var types: [(decl: TypeDecl, qualifiedName: String)] = []
+    public let types: [(decl: TypeDecl, qualifiedName: String)]
     /// Types of closure parameters that their closure's use implies: a `layoutSpecBlock`'s first
     /// parameter is the node being laid out.
-    private var impliedLocalTypes: [Int: TypeName] = [:]
+    private let impliedLocalTypes: [Int: TypeName]
 
     /// The types whose Swift code the parser had to recover in (a missing `}`, a construct it could
     /// not read): which member, and so which context, their later code belongs to is a guess. Rules'
@@ -26,60 +26,18 @@ public final class FileAnalysis: @unchecked Sendable {
         self.index = index
         walks = FileWalks(file)
         recoveredRanges = file.language == .swift ? RecoveredTypes.ranges(in: file) : []
-        for type in file.types { analyze(type, container: []) }
-        for member in file.globals { analyze(member, owner: nil, qualified: "") }
+        var collector = RegionCollector(file: file, index: index, walks: walks)
+        for type in file.types { collector.analyze(type, container: []) }
+        for member in file.globals { collector.analyze(member, owner: nil, qualified: "") }
+        regions = collector.regions
+        types = collector.types
+        var implied: [Int: TypeName] = [:]
         for region in regions {
             if region.source == .fixed(.bgLayout), let node = region.closure?.parameters.first {
-                impliedLocalTypes[node] = TypeName("ASDisplayNode")
+                implied[node] = TypeName("ASDisplayNode")
             }
         }
-    }
-
-    /// `container`: the qualified name of the enclosing type as written, without any module.
-    private func analyze(_ decl: TypeDecl, container: [String]) {
-        let qualified: String
-        if decl.kind == .extension {
-            qualified = index.key(ofExtension: decl.name, inFile: file.path)
-        } else {
-            qualified = index.key(ofDeclaration: (container + [decl.name]).joined(separator: "."), inFile: file.path)
-        }
-        types.append((decl, qualified))
-        for member in decl.members { analyze(member, owner: decl, qualified: qualified) }
-        // Nested types of an extension are named after the extended type as written, as the summaries do.
-        let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
-        for nested in decl.nestedTypes { analyze(nested, container: inner) }
-    }
-
-    private func analyze(_ member: Member, owner: TypeDecl?, qualified: String) {
-        let classifier = ClosureClassifier(index: index, typeName: qualified, locals: file.locals)
-        var parts: [(Body, Bool)] = []
-        if let body = member.body { parts.append((body, false)) }
-        if let initializer = member.initializer { parts.append((initializer, true)) }
-        for accessor in member.accessors { parts.append((accessor.body, false)) }
-        for (body, isInitializer) in parts {
-            var memberEntries: [ContextEntry] = []
-            if !qualified.isEmpty {
-                if let seed = ContextSeeds.seed(for: member, in: qualified, index: index, initializerOfProperty: isInitializer) {
-                    memberEntries.append(ContextEntry(seed))
-                }
-                // Helpers get the contexts of their callers; a lazy property's initializer those of its readers.
-                if (!isInitializer && body === member.body) || (isInitializer && member.modifiers.contains(.lazy)) {
-                    memberEntries += index.propagatedContexts(type: qualified, method: member.signature)
-                }
-            }
-            let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
-            for region in CodeRegions.regions(of: body, in: file, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
-                let entries: [ContextEntry]
-                switch region.source {
-                case .member: entries = memberEntries
-                case .fixed(let context): entries = [ContextEntry(context)]
-                case .unknown: entries = [ContextEntry(.unknown)]
-                }
-                regions.append(AnalyzedRegion(body: region.body, closure: region.closure, typeName: qualified,
-                                              typeDecl: owner, member: member, isPropertyInitializer: isInitializer,
-                                              source: region.source, contexts: entries))
-            }
-        }
+        impliedLocalTypes = implied
     }
 
     // MARK: Walks
@@ -171,9 +129,65 @@ public final class FileAnalysis: @unchecked Sendable {
     }
 }
 
+/// Collects a file's regions and types for `FileAnalysis`, which keeps them as `let`s.
+private struct RegionCollector {
+    let file: SourceFile
+    let index: ProjectIndex
+    let walks: FileWalks
+    var regions: [AnalyzedRegion] = []
+    var types: [(decl: TypeDecl, qualifiedName: String)] = []
+
+    /// `container`: the qualified name of the enclosing type as written, without any module.
+    mutating func analyze(_ decl: TypeDecl, container: [String]) {
+        let qualified: String
+        if decl.kind == .extension {
+            qualified = index.key(ofExtension: decl.name, inFile: file.path)
+        } else {
+            qualified = index.key(ofDeclaration: (container + [decl.name]).joined(separator: "."), inFile: file.path)
+        }
+        types.append((decl, qualified))
+        for member in decl.members { analyze(member, owner: decl, qualified: qualified) }
+        // Nested types of an extension are named after the extended type as written, as the summaries do.
+        let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
+        for nested in decl.nestedTypes { analyze(nested, container: inner) }
+    }
+
+    mutating func analyze(_ member: Member, owner: TypeDecl?, qualified: String) {
+        let classifier = ClosureClassifier(index: index, typeName: qualified, locals: file.locals)
+        var parts: [(Body, Bool)] = []
+        if let body = member.body { parts.append((body, false)) }
+        if let initializer = member.initializer { parts.append((initializer, true)) }
+        for accessor in member.accessors { parts.append((accessor.body, false)) }
+        for (body, isInitializer) in parts {
+            var memberEntries: [ContextEntry] = []
+            if !qualified.isEmpty {
+                if let seed = ContextSeeds.seed(for: member, in: qualified, index: index.classGraph, initializerOfProperty: isInitializer) {
+                    memberEntries.append(ContextEntry(seed))
+                }
+                // Helpers get the contexts of their callers; a lazy property's initializer those of its readers.
+                if (!isInitializer && body === member.body) || (isInitializer && member.modifiers.contains(.lazy)) {
+                    memberEntries += index.propagatedContexts(type: qualified, method: member.signature)
+                }
+            }
+            let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
+            for region in CodeRegions.regions(of: body, in: file, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
+                let entries: [ContextEntry]
+                switch region.source {
+                case .member: entries = memberEntries
+                case .fixed(let context): entries = [ContextEntry(context)]
+                case .unknown: entries = [ContextEntry(.unknown)]
+                }
+                regions.append(AnalyzedRegion(body: region.body, closure: region.closure, typeName: qualified,
+                                              typeDecl: owner, member: member, isPropertyInitializer: isInitializer,
+                                              source: region.source, contexts: entries))
+            }
+        }
+    }
+}
+
 /// A body (or closure, or property initializer) with what owns it and where it runs. A class: rules
 /// pass regions around and filter lists of them for every file, and a copy is then one reference.
-public final class AnalyzedRegion {
+public final class AnalyzedRegion: Sendable {
     public let body: Body
     public let closure: Closure?
     /// Qualified name of the owning type; "" for top-level code.

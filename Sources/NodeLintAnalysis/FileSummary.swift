@@ -130,7 +130,7 @@ public struct BehaviourSummary: Sendable {
     }
 }
 
-extension ClassGraph {
+extension ClassGraphQueries {
     /// Whether any rule can have something to say about a file: it declares or extends a node, a
     /// Texture view controller or a container data source, or mentions a Texture name or one of
     /// `projectTextureNames`. Everything else (most of an app) is skipped after indexing.

@@ -3,8 +3,12 @@ import NodeLintModel
 /// The class graph and what the code of its types does: calls into their own methods (along which
 /// init and layout contexts reach helpers), boolean properties they set on themselves, whether their
 /// layout specs vary. Made once from a finished `ClassGraph` and the behaviour summaries of the files
-/// that concern Texture, then read by every rule, from many threads, unchanged.
-public final class ProjectIndex: ClassGraph, @unchecked Sendable {
+/// that concern Texture, then read by every rule, from many threads, unchanged (what rules ask first
+/// is computed once, behind the locks of `PropagatedContexts` and `ResolvedOnce`). It answers every
+/// question of its class graph (`ClassGraphQueries`).
+public final class ProjectIndex: ClassGraphQueries {
+    /// The graph the index is made over.
+    public let classGraph: ClassGraph
     /// What the code of the files that concern Texture does, merged by type.
     let merged: BehaviourMerge
     /// Calls from a member into methods of its own class, by the type's record key.
@@ -52,7 +56,7 @@ public final class ProjectIndex: ClassGraph, @unchecked Sendable {
         var merged = merged
         merged.prepareSeeds(for: classes)
         self.merged = merged
-        super.init(storage: classes.storage, lineages: classes.lineages)
+        classGraph = classes
     }
 
     /// The index of a set of files read whole: their declarations, then their behaviour (tests and

@@ -1,17 +1,16 @@
-import Foundation
+import Synchronization
 
 /// A value of an immutable index computed the first time a rule asks for it, from whichever thread.
-final class ResolvedOnce<Value>: @unchecked Sendable {
-    // @unchecked: `value` is only touched under `lock`.
-    private let lock = NSLock()
-    private var resolved: Value?
+/// The first asker computes it under the lock; the others wait for it rather than compute it again.
+final class ResolvedOnce<Value: Sendable>: Sendable {
+    private let resolved = Mutex<Value?>(nil)
 
     func value(_ resolve: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let resolved { return resolved }
-        let made = resolve()
-        resolved = made
-        return made
+        resolved.withLock { resolved in
+            if let resolved { return resolved }
+            let made = resolve()
+            resolved = made
+            return made
+        }
     }
 }

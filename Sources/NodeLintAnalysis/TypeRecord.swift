@@ -4,60 +4,53 @@ import NodeLintModel
 /// never changed.
 public final class TypeRecord: Sendable {
     public struct Location: Sendable { public var path: String; public var nameOffset: Int }
+
+    /// Everything but the superclass: what the type's declarations and extensions say, merged. A record
+    /// whose superclass changes (the name it inherits first now resolves otherwise) keeps it.
+    struct Declared: Sendable {
+        let qualifiedName: String
+        let module: String
+        let kind: TypeKind
+        let inherits: [TypeName]
+        let genericParameters: [String]
+        let members: [MemberRecord]
+        let declarations: [Location]
+        let files: Set<String>
+        let isAmbiguous: Bool
+        let isVisibleOutsideModule: Bool
+        let hasConflictingSuperclasses: Bool
+    }
+    let declared: Declared
+    public let superclass: TypeName?
+
+    /// `draft.declared`, or another record's `declared` with the superclass its first name now resolves to.
+    init(_ declared: Declared, superclass: TypeName?) {
+        self.declared = declared
+        self.superclass = superclass
+    }
+
     /// The key the graph knows it by: the qualified name (`Outer.Inner`), prefixed with its module when
     /// another module declares a type of the same name (`Deals.ItemNode`).
-    public let qualifiedName: String
+    public var qualifiedName: String { declared.qualifiedName }
     /// The module of its declarations ("" without project files).
-    public let module: String
+    public var module: String { declared.module }
     /// `.extension` while only extensions of it were seen (a Texture or UIKit class, or one declared elsewhere).
-    public let kind: TypeKind
-    public let inherits: [TypeName]
-    public let superclass: TypeName?
-    public let genericParameters: [String]
-    public let members: [MemberRecord]
-    public let declarations: [Location]
+    public var kind: TypeKind { declared.kind }
+    public var inherits: [TypeName] { declared.inherits }
+    public var genericParameters: [String] { declared.genericParameters }
+    public var members: [MemberRecord] { declared.members }
+    public var declarations: [Location] { declared.declarations }
     /// Every file that declares or extends it.
-    public let files: Set<String>
+    public var files: Set<String> { declared.files }
     /// Declared more than once in one module: its record merges unrelated classes (stray copies, two
     /// apps linted together without project files), so rules must not rely on its members or what it
     /// sets on itself (a false alarm costs more than a miss).
-    public let isAmbiguous: Bool
+    public var isAmbiguous: Bool { declared.isAmbiguous }
     /// Code outside its module may create it: a Swift `public`/`open` class, or an Objective-C class
     /// with an `@interface` in a header of a module other modules import (a framework's API).
-    public let isVisibleOutsideModule: Bool
+    public var isVisibleOutsideModule: Bool { declared.isVisibleOutsideModule }
     /// `TypeRecordDraft.hasConflictingSuperclasses`: its declarations name different superclasses.
-    let hasConflictingSuperclasses: Bool
-
-    init(_ draft: TypeRecordDraft, superclass: TypeName?) {
-        qualifiedName = draft.key
-        module = draft.module
-        kind = draft.kind
-        inherits = draft.inherits
-        self.superclass = superclass
-        genericParameters = draft.genericParameters
-        members = draft.members
-        declarations = draft.declarations
-        files = draft.files
-        isAmbiguous = draft.isAmbiguous
-        isVisibleOutsideModule = draft.isVisibleOutsideModule
-        hasConflictingSuperclasses = draft.hasConflictingSuperclasses
-    }
-
-    /// The same record with another superclass (the name it inherits first now resolves otherwise).
-    init(_ record: TypeRecord, superclass: TypeName?) {
-        qualifiedName = record.qualifiedName
-        module = record.module
-        kind = record.kind
-        inherits = record.inherits
-        self.superclass = superclass
-        genericParameters = record.genericParameters
-        members = record.members
-        declarations = record.declarations
-        files = record.files
-        isAmbiguous = record.isAmbiguous
-        hasConflictingSuperclasses = record.hasConflictingSuperclasses
-        isVisibleOutsideModule = record.isVisibleOutsideModule
-    }
+    var hasConflictingSuperclasses: Bool { declared.hasConflictingSuperclasses }
 }
 
 /// A record while the builder merges a type's declarations and extensions.
@@ -87,6 +80,13 @@ struct TypeRecordDraft {
     init(key: String, module: String) {
         self.key = key
         self.module = module
+    }
+
+    /// What the finished record keeps of it.
+    var declared: TypeRecord.Declared {
+        TypeRecord.Declared(qualifiedName: key, module: module, kind: kind, inherits: inherits, genericParameters: genericParameters,
+                            members: members, declarations: declarations, files: files, isAmbiguous: isAmbiguous,
+                            isVisibleOutsideModule: isVisibleOutsideModule, hasConflictingSuperclasses: hasConflictingSuperclasses)
     }
 }
 

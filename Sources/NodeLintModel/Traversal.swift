@@ -189,7 +189,8 @@ private struct Walker {
 /// replay it instead of walking the tree again (walking the tree, with the reference counting each
 /// step of it costs, was the largest part of a lint run). A replay visits the same expressions in the
 /// same order with the same walk state as `ExpressionWalk.walk` with the same arguments.
-public final class RecordedWalk {
+/// Sendable as the model's classes are: written only by its initialiser, read-only once made.
+public final class RecordedWalk: @unchecked Sendable {
     fileprivate struct Visit {
         let expr: Expr
         let statement: Stmt?

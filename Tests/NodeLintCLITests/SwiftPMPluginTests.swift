@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
 
-/// The SwiftPM plugins, end to end: a package that depends on nodelint (by path, as no network is
-/// needed) builds with the build-tool plugin and lints with the command plugin. The first build
-/// compiles nodelint from source inside the test, so this test takes a minute or more.
+/// The SwiftPM plugins, end to end: a package that depends on nodelint's plugins package
+/// (`NodeLintPlugins/`, by path, as no network is needed) builds with the build-tool plugin and lints
+/// with the command plugin. The first build compiles nodelint from source inside the test, so this test
+/// takes a minute or more.
 final class SwiftPMPluginTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
@@ -29,17 +30,18 @@ final class SwiftPMPluginTests: XCTestCase {
 
     func testBuildToolAndCommandPluginsLintAConsumingPackage() throws {
         let dir = ScratchDirectory()
-        // Depending on a folder named `nodelint` gives the dependency the identity the README uses.
-        try FileManager.default.createSymbolicLink(atPath: dir.path + "/nodelint", withDestinationPath: Self.packageRoot)
+        // The checkout in a folder not named `nodelint`: the plugins package names its dependency on the
+        // checkout, so the folder's name (which is a path dependency's identity) does not matter.
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/checkout", withDestinationPath: Self.packageRoot)
         dir.write("Consumer/Package.swift", """
             // swift-tools-version:6.0
             import PackageDescription
 
             let package = Package(
                 name: "Consumer",
-                dependencies: [.package(path: "../nodelint")],
+                dependencies: [.package(path: "../checkout/NodeLintPlugins")],
                 targets: [
-                    .target(name: "Feed", plugins: [.plugin(name: "NodeLintBuildToolPlugin", package: "nodelint")]),
+                    .target(name: "Feed", plugins: [.plugin(name: "NodeLintBuildToolPlugin", package: "NodeLintPlugins")]),
                 ]
             )
 

@@ -255,9 +255,14 @@ final class SwiftPackageManifestTests: XCTestCase {
         for name in ["NodeLintModel", "NodeLintProject", "NodeLintProjectTests", "nodelint", "TextureReference", "Scenarios"] {
             XCTAssertTrue(names.contains(name), name)
         }
-        // System libraries, binary targets and plugin uses are no source targets; plugin declarations are.
+        // System libraries, binary targets and plugin uses are no source targets; plugin declarations are
+        // (nodelint's are in the plugins package, NodeLintPlugins/).
         XCTAssertFalse(names.contains("CClang"))
-        XCTAssertTrue(names.contains("NodeLintBuildToolPlugin"))
+        XCTAssertFalse(names.contains("NodeLintBuildToolPlugin"))
+        let plugins = try SwiftPackageManifest(contentsOf: root + "/NodeLintPlugins/Package.swift")
+        XCTAssertEqual(plugins.name, "NodeLintPlugins")
+        XCTAssertEqual(try target("NodeLintBuildToolPlugin", in: plugins).directory, root + "/NodeLintPlugins/Plugins/NodeLintBuildToolPlugin")
+        XCTAssertTrue(plugins.targets.map(\.name).contains("NodeLintCommandPlugin"))
         XCTAssertEqual(try target("nodelint-embed-rule-docs", in: manifest).directory, root + "/Sources/EmbedRuleDocsTool")
         XCTAssertEqual(try target("Scenarios", in: manifest).directory, root + "/fixtures/scenarios")
         XCTAssertEqual(try target("NodeLintProject", in: manifest).dependencies, ["NodeLintModel"])

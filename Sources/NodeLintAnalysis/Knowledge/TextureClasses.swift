@@ -41,6 +41,9 @@ public enum TextureClasses {
         "ASTextNode", "ASTextNode2", "ASEditableTextNode",
     ]
 
+    /// The video nodes (Source/ASVideoNode.h, ASVideoPlayerNode.h).
+    public static let videoNodes: Set<String> = ["ASVideoNode", "ASVideoPlayerNode"]
+
     /// Texture classes that turn on automatic subnode management in their own initializer.
     public static let enablesAutomaticSubnodeManagement: Set<String> = ["ASButtonNode", "ASTextCellNode"]
 

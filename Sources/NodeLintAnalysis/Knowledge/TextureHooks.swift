@@ -54,6 +54,11 @@ public enum TextureHooks {
         "didEnterHierarchy": TextureVersion(major: 3), "didExitHierarchy": TextureVersion(major: 3),
     ]
 
+    /// Node hooks the headers do not mark, whose ASDisplayNode implementation does work an override
+    /// must keep: `didCompleteLayoutTransition` applies the transition's removals
+    /// (Source/ASDisplayNode+Layout.mm).
+    public static let nodeHooksWithWork: Set<String> = ["didCompleteLayoutTransition"]
+
     /// Whether an override of `name` in a class with this lineage must call super on `version` (nil:
     /// the version is unknown, and the newest headers decide).
     public static func nodeHookRequiresSuper(_ name: String, lineage: [String], version: TextureVersion?) -> Bool {

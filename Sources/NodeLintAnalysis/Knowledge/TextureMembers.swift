@@ -40,6 +40,15 @@ public enum TextureMembers {
         "touchesCancelled", "animateLayoutTransition", "didCompleteLayoutTransition",
     ]
 
+    /// Closures a node keeps once given: `layoutSpecBlock` (Source/ASDisplayNode.h), `imageModificationBlock`
+    /// (Source/ASImageNode.h), and the view and layer blocks of `setViewBlock:`/`setLayerBlock:`
+    /// (Source/ASDisplayNode.h), which Objective-C code calls as `[node setViewBlock:^{…}]` and the front
+    /// end reads as assignments.
+    public static let storedBlockProperties: Set<String> = ["layoutSpecBlock", "imageModificationBlock", "viewBlock", "layerBlock"]
+    /// Argument labels of the initializers that keep their blocks: `init(viewBlock:didLoad:)`,
+    /// `init(layerBlock:didLoad:)` (Objective-C: `initWithViewBlock:didLoadBlock:`, Source/ASDisplayNode.h).
+    public static let storedBlockLabels: Set<String> = ["viewBlock", "layerBlock", "didLoad", "didLoadBlock"]
+
     /// Closure-valued node properties that Texture runs in a known context.
     public static let layoutBlockProperties: Set<String> = ["layoutSpecBlock"]
     public static let drawBlockProperties: Set<String> = [

@@ -45,4 +45,8 @@ public enum TextureMethods {
     public static let removeFromSupernode = TextureMethod("removeFromSupernode()")
     /// The calls that change a node's subnodes.
     public static let hierarchyChanges: [TextureMethod] = [addSubnode, insertSubnode, replaceSubnode, removeFromSupernode]
+    /// Their base names, for rules that match any call of them by name.
+    public static let hierarchyChangeNames: Set<String> = Set(hierarchyChanges.map(\.base))
+    /// The base names of the calls that add a subnode (all of `hierarchyChanges` but `removeFromSupernode`).
+    public static let subnodeAdditionNames: Set<String> = Set([addSubnode, insertSubnode, replaceSubnode].map(\.base))
 }

@@ -93,6 +93,15 @@ public enum UIKitClasses {
         "UIGraphicsGetImageFromCurrentImageContext", "UIRectFill", "UIKeyboardType",
     ]
 
+    /// Reusable UIKit cells and supplementary views (UIKit/UITableViewCell.h, UICollectionViewCell.h, which
+    /// declares UICollectionReusableView too, and UITableViewHeaderFooterView.h).
+    public static let reusableCells: Set<String> = [
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+    ]
+
+    /// UIKit's list views (UIKit/UITableView.h, UICollectionView.h).
+    public static let listViews: Set<String> = ["UITableView", "UICollectionView"]
+
     /// Gesture recognizer classes are `UI…GestureRecognizer` (and project subclasses of UIGestureRecognizer).
     public static func isGestureRecognizerName(_ name: String) -> Bool {
         name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer")

@@ -7,7 +7,7 @@ import NodeLintModel
 struct AddSubnodeInLayoutSpec: Rule {
     let id = "add-subnode-in-layout-spec"
 
-    static let hierarchyCalls: Set<String> = ["addSubnode", "insertSubnode", "replaceSubnode", "removeFromSupernode"]
+    static let hierarchyCalls: Set<String> = TextureMethods.hierarchyChangeNames
 
     func check(_ context: RuleContext) {
         context.forEachExpression(in: [.bgLayout]) { expr, _, region, entry in

@@ -7,7 +7,7 @@ import NodeLintModel
 struct AddSubnodeWithAutomaticManagement: Rule {
     let id = "add-subnode-with-automatic-management"
 
-    static let addCalls: Set<String> = ["addSubnode", "insertSubnode", "replaceSubnode"]
+    static let addCalls: Set<String> = TextureMethods.subnodeAdditionNames
 
     func check(_ context: RuleContext) {
         // Per type, computed once: every member of a type asks the same questions.

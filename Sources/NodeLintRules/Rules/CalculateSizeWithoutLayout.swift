@@ -7,7 +7,7 @@ import NodeLintModel
 struct CalculateSizeWithoutLayout: Rule {
     let id = "calculate-size-without-layout"
 
-    static let geometry: Set<String> = ["frame", "bounds", "position", "center"]
+    static let geometry: Set<String> = Geometry.placement
 
     func check(_ context: RuleContext) {
         for (decl, type) in context.classDeclarations where context.index.isNode(type) {

@@ -7,17 +7,9 @@ import NodeLintModel
 struct CollectionUpdateOffMain: Rule {
     let id = "collection-update-off-main"
 
-    static let methods: Set<String> = [
-        "reloadData", "reloadDataImmediately", "performBatchUpdates", "performBatch", "insertItems", "insertRows",
-        "insertSections", "deleteItems", "deleteRows", "deleteSections", "reloadItems", "reloadRows", "reloadSections",
-        "moveItem", "moveRow", "moveSection", "relayoutItems", "indexPathsForVisibleRows", "indexPathsForVisibleItems",
-        "numberOfRows", "numberOfItems", "numberOfSections", "selectRow", "selectItem", "deselectRow", "deselectItem",
-        "scrollToRow", "scrollToItem", "waitUntilAllUpdatesAreProcessed", "beginUpdates", "endUpdates",
-        "nodeForRow", "nodeForItem", "indexPath", "cellForRow", "cellForItem", "visibleNodes",
-    ]
-    /// Properties that are queries of the same kind.
-    static let properties: Set<String> = ["visibleNodes", "indexPathsForVisibleRows", "indexPathsForVisibleItems", "indexPathsForSelectedRows", "indexPathsForSelectedItems"]
-    static let containers: Set<String> = ["ASTableNode", "ASCollectionNode", "ASPagerNode", "ASTableView", "ASCollectionView"]
+    static let methods: Set<String> = TextureContainerAPI.mainThreadMethods
+    static let properties: Set<String> = TextureContainerAPI.mainThreadProperties
+    static let containers: Set<String> = TextureContainerAPI.containers
 
     func check(_ context: RuleContext) {
         let contexts: Set<ExecutionContext> = [.bgFetch, .bgBlock, .bgInit, .bgLayout, .background]

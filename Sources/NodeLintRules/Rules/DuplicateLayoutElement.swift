@@ -89,8 +89,8 @@ private struct SpecTree {
         reassigned = Self.reassignedLocals(region.body.statements)
     }
 
-    static let positionLabels: Set<String> = ["child", "overlay", "background", "corner", "layoutElement"]
-    static let listLabels: Set<String> = ["children", "layoutElements"]
+    static let positionLabels: Set<String> = TextureLayoutElements.elementLabels
+    static let listLabels: Set<String> = TextureLayoutElements.elementListLabels
 
     mutating func collect(_ statements: [Stmt], signature: Signature) {
         var signature = signature

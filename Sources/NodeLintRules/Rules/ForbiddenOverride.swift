@@ -7,15 +7,9 @@ import NodeLintModel
 struct ForbiddenOverride: Rule {
     let id = "forbidden-override"
 
-    /// Swift signatures (methods) and names (properties) of the forbidden members.
-    static let forbiddenMethods: Set<String> = [
-        "layoutThatFits(_:)", "layoutThatFits(_:parentSize:)", "recursivelyClearContents()", "recursivelyClearPreloadedData()",
-    ]
-    static let forbiddenProperties: Set<String> = ["calculatedSize", "calculatedLayout"]
-    static let forbiddenSelectors: Set<String> = [
-        "layoutThatFits:", "layoutThatFits:parentSize:", "calculatedSize", "calculatedLayout",
-        "recursivelyClearContents", "recursivelyClearPreloadedData",
-    ]
+    static let forbiddenMethods: Set<String> = ForbiddenOverrides.methods
+    static let forbiddenProperties: Set<String> = ForbiddenOverrides.properties
+    static let forbiddenSelectors: Set<String> = ForbiddenOverrides.selectors
 
     func check(_ context: RuleContext) {
         let isObjC = context.file.language == .objectiveC

@@ -9,13 +9,8 @@ import NodeLintModel
 struct LayerBackedViewAccess: Rule {
     let id = "layer-backed-view-access"
 
-    static let properties: Set<String> = ["isLayerBacked", "layerBacked"]
-    /// Classes whose `setLayerBacked:YES` asserts: they do not support layer backing, and ASButtonNode
-    /// refuses it outright ("ASButtonNode must not be layer backed!", ASButtonNode.mm).
-    static let unsupported: Set<String> = [
-        "ASEditableTextNode", "ASMapNode", "ASScrollNode", "ASTableNode", "ASCollectionNode", "ASPagerNode",
-        "ASButtonNode",
-    ]
+    static let properties: Set<String> = TextureLayerBacking.properties
+    static let unsupported: Set<String> = TextureLayerBacking.unsupportedClasses
     static let loadedCallbacks: Set<String> = TextureMembers.mainThreadNodeMethods.subtracting(["drawParameters"])
 
     func check(_ context: RuleContext) {

@@ -11,8 +11,8 @@ import NodeLintModel
 struct LayoutInViewDidLoad: Rule {
     let id = "layout-in-viewdidload"
 
-    static let assignedGeometry: Set<String> = ["frame", "bounds", "center", "position"]
-    static let readGeometry: Set<String> = ["frame", "bounds", "safeAreaInsets"]
+    static let assignedGeometry: Set<String> = Geometry.placement
+    static let readGeometry: Set<String> = Geometry.sizeReads
     static let layoutCalls: [TextureMethod] = [TextureMethods.layoutThatFits, TextureMethods.transitionLayout]
     /// Callbacks that run on every size change: a helper they call too is layout code in its place.
     static let layoutCallbacks = ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillTransition", "traitCollectionDidChange"]
@@ -183,7 +183,7 @@ struct LayoutInViewDidLoad: Rule {
         }
     }
 
-    static let geometryConstructors: Set<String> = ["CGRect", "CGSize", "CGPoint", "CGRectMake", "CGSizeMake", "CGPointMake"]
+    static let geometryConstructors: Set<String> = Geometry.constructors
 
     private func isInsideAssignmentTarget(_ walk: ExpressionWalk) -> Bool {
         guard case .assignment(let a)? = walk.statement else { return false }

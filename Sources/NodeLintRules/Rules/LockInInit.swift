@@ -8,24 +8,12 @@ import NodeLintModel
 struct LockInInit: Rule {
     let id = "lock-in-init"
 
-    /// Types whose `lock()` / `withLock` / `sync` take a lock. Not `DispatchSemaphore`: its `wait()` in
-    /// init usually waits for work another thread signals, which removing would break.
-    static let lockTypes: Set<String> = [
-        "NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "OSAllocatedUnfairLock", "Mutex",
-        "ASDNMutex", "DispatchQueue",
-        "AS::Mutex", "AS::RecursiveMutex", "ASDN::Mutex", "ASDN::RecursiveMutex", "std::mutex", "std::recursive_mutex",
-    ]
-    /// Objective-C++ scoped lockers: declaring one (`AS::MutexLocker l(_lock);`) takes the lock.
-    static let lockerTypes: Set<String> = [
-        "AS::MutexLocker", "ASDN::MutexLocker", "std::lock_guard", "std::unique_lock", "std::scoped_lock",
-    ]
-    static let lockMethods: Set<String> = ["lock", "withLock", "tryLock", "sync"]
-    /// What takes the node's own lock (`ASLocking`: `lock`, `tryLock`; Foundation's `withLock` on `NSLocking`).
-    static let ownLockMethods: Set<String> = ["lock", "tryLock", "withLock"]
-    /// C functions taking a pointer to the lock: `os_unfair_lock_lock(&lock)`.
-    static let lockFunctions: Set<String> = ["os_unfair_lock_lock", "pthread_mutex_lock", "objc_sync_enter"]
-    /// Texture's macros that lock the node itself.
-    static let selfLockFunctions: Set<String> = ["ASLockScopeSelf", "ASLockScopeUnowned"]
+    static let lockTypes: Set<String> = Locks.lockTypes
+    static let lockerTypes: Set<String> = Locks.lockerTypes
+    static let lockMethods: Set<String> = Locks.lockMethods
+    static let ownLockMethods: Set<String> = Locks.nodeLockMethods
+    static let lockFunctions: Set<String> = Locks.lockFunctions
+    static let selfLockFunctions: Set<String> = Locks.nodeLockMacros
 
     func check(_ context: RuleContext) {
         for (region, entry) in context.regions(in: [.bgInit]) where entry.via.isEmpty && region.member.kind == .initializer {

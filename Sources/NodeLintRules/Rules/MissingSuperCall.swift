@@ -8,12 +8,8 @@ import NodeLintModel
 struct MissingSuperCall: Rule {
     let id = "missing-super-call"
 
-    /// Not marked in the headers, but the base implementation applies the transition's removals.
-    static let nodeHooksWithWork: Set<String> = ["didCompleteLayoutTransition"]
-    static let viewControllerHooks: Set<String> = [
-        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillAppear", "viewDidDisappear",
-        "traitCollectionDidChange", "didMove",
-    ]
+    static let nodeHooksWithWork: Set<String> = TextureHooks.nodeHooksWithWork
+    static let viewControllerHooks: Set<String> = UIKitMethods.viewControllerHooksRequiringSuper
 
     func check(_ context: RuleContext) {
         let isObjC = context.file.language == .objectiveC

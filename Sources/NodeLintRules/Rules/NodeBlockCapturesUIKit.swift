@@ -7,7 +7,7 @@ import NodeLintModel
 struct NodeBlockCapturesUIKit: Rule {
     let id = "node-block-captures-uikit"
 
-    static let geometry: Set<String> = ["bounds", "frame", "position", "safeAreaInsets", "layoutMargins", "isHidden", "hidden", "alpha"]
+    static let geometry: Set<String> = Geometry.displayedState
 
     func check(_ context: RuleContext) {
         for (region, entry) in context.regions(in: [.bgBlock]) {

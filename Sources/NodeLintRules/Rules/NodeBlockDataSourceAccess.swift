@@ -11,13 +11,9 @@ import NodeLintModel
 struct NodeBlockDataSourceAccess: Rule {
     let id = "node-block-data-source-access"
 
-    /// `object(at:)`, `[items objectAtIndex:i]`, `[frc objectAtIndexPath:p]` (Swift base name `object`).
-    static let objectAccessors: Set<String> = ["object"]
-    static let collections: Set<String> = [
-        "Array", "Dictionary", "Set", "ContiguousArray", "NSArray", "NSMutableArray", "NSDictionary",
-        "NSMutableDictionary", "NSOrderedSet", "NSMutableOrderedSet", "NSSet", "NSMutableSet",
-    ]
-    static let immutableCollections: Set<String> = ["Array", "Dictionary", "Set", "ContiguousArray", "NSArray", "NSDictionary", "NSSet", "NSOrderedSet"]
+    static let objectAccessors: Set<String> = FoundationCollections.elementAccessors
+    static let collections: Set<String> = FoundationCollections.all
+    static let immutableCollections: Set<String> = FoundationCollections.immutable
 
     func check(_ context: RuleContext) {
         context.forEachExpression(in: [.bgBlock]) { expr, walk, region, entry in

@@ -8,9 +8,7 @@ import NodeLintModel
 struct NodeInUIKitContainer: Rule {
     let id = "node-in-uikit-container"
 
-    static let reusableCells: Set<String> = [
-        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
-    ]
+    static let reusableCells: Set<String> = UIKitClasses.reusableCells
 
     func check(_ context: RuleContext) {
         var isCellClass: [String: Bool] = [:]  // per type: every member of a type asks the same question

@@ -10,10 +10,8 @@ import NodeLintModel
 struct OneTimeSetupInLayoutPass: Rule {
     let id = "one-time-setup-in-layout-pass"
 
-    static let hierarchyCalls: Set<String> = ["addSubnode", "addSubview", "addGestureRecognizer"]
-    static let tableTypes: Set<String> = [
-        "ASTableNode", "ASCollectionNode", "ASPagerNode", "ASTableView", "ASCollectionView", "UITableView", "UICollectionView",
-    ]
+    static let hierarchyCalls: Set<String> = UIKitMethods.viewSetUp.union([TextureMethods.addSubnode.base])
+    static let tableTypes: Set<String> = TextureContainerAPI.containers.union(UIKitClasses.listViews)
 
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where !region.typeName.isEmpty {

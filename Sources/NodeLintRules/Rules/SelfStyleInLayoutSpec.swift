@@ -6,10 +6,7 @@ import NodeLintModel
 struct SelfStyleInLayoutSpec: Rule {
     let id = "self-style-in-layout-spec"
 
-    static let sizeProperties: Set<String> = [
-        "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize", "maxSize",
-        "preferredLayoutSize", "minLayoutSize", "maxLayoutSize",
-    ]
+    static let sizeProperties: Set<String> = TextureLayoutElements.styleSizeProperties
 
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where region.runs(in: .bgLayout) != nil {

@@ -9,10 +9,8 @@ import NodeLintModel
 struct StrongSelfInStoredBlock: Rule {
     let id = "strong-self-in-stored-block"
 
-    /// Assigned closures a node keeps; `viewBlock`/`layerBlock` are Objective-C's `[node setViewBlock:^{…}]`
-    /// statements, which the front end reads as assignments.
-    static let storedProperties: Set<String> = ["layoutSpecBlock", "imageModificationBlock", "viewBlock", "layerBlock"]
-    static let blockLabels: Set<String> = ["viewBlock", "layerBlock", "didLoad", "didLoadBlock"]
+    static let storedProperties: Set<String> = TextureMembers.storedBlockProperties
+    static let blockLabels: Set<String> = TextureMembers.storedBlockLabels
 
     func check(_ context: RuleContext) {
         for region in context.analysis.regions where !region.typeName.isEmpty {

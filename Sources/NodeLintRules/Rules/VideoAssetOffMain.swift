@@ -6,7 +6,7 @@ import NodeLintModel
 struct VideoAssetOffMain: Rule {
     let id = "video-asset-off-main"
 
-    static let videoClasses: Set<String> = ["ASVideoNode", "ASVideoPlayerNode"]
+    static let videoClasses: Set<String> = TextureClasses.videoNodes
 
     func check(_ context: RuleContext) {
         let contexts: Set<ExecutionContext> = [.bgInit, .bgLayout, .bgBlock, .bgDraw, .bgFetch, .background]

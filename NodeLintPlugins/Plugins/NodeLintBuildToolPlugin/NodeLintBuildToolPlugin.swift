@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Lints a target's sources on every build and shows the diagnostics in Xcode's issue navigator or the
 /// `swift build` log. Add it to a target with `plugins: [.plugin(name: "NodeLintBuildToolPlugin",
-/// package: "nodelint")]`.
+/// package: "NodeLintPlugins")]`.
 ///
 /// - nodelint is given the target's directory, not its file list: a large target's list can pass the
 ///   command-line length limit, and nodelint applies `.nodelint.yml` (closest file, `exclude`) itself.
