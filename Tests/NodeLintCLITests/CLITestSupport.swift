@@ -1,5 +1,6 @@
 import Foundation
 import NodeLintCLI
+@testable import NodeLintRules
 import XCTest
 
 /// Runs `nodelint` in-process with captured output, and makes scratch folders.
@@ -113,3 +114,7 @@ func copyFixture(_ relativePath: String, to dir: ScratchDirectory) {
         dir.write(relative, bytes: Array(try! Data(contentsOf: url)))
     }
 }
+
+/// view-access-in-init's message for `view`, as the rule words it: the expected lines of the command-line
+/// tests are built from it, so that rewording the rule does not mean editing them.
+let viewAccessInInitMessage = ViewAccessInInit.message(accessing: "view")

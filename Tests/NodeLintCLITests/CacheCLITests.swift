@@ -152,7 +152,7 @@ final class CacheCLITests: XCTestCase {
             nodelint(["--only", "view-access-in-init", "."] + (cached ? ["--cache-path", cache.path] : ["--no-cache"]), in: dir.path)
         }
         func finding(_ file: String) -> String {
-            "ShopKit/\(file):6:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]\n"
+            "ShopKit/\(file):6:9: error: \(viewAccessInInitMessage) [view-access-in-init]\n"
         }
         // ProductCellB.swift is in no target: a stray copy, not linted.
         XCTAssertEqual(run(cached: false).stdout, finding("ProductCell.swift"))

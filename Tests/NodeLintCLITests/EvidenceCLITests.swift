@@ -50,8 +50,8 @@ final class EvidenceCLITests: XCTestCase {
         try! FileManager.default.removeItem(atPath: dir.path + "/Sources/XYFeedViewController.m")
         let run = nodelint(["."], in: dir.path)
         XCTAssertEqual(run.stdout, """
-            Sources/PhotoCellNode.swift:8:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]
-            Sources/XYHeaderNode.m:8:14: warning: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]
+            Sources/PhotoCellNode.swift:8:9: error: \(viewAccessInInitMessage) [view-access-in-init]
+            Sources/XYHeaderNode.m:8:14: warning: \(viewAccessInInitMessage) [view-access-in-init]
             Sources/SettingsViewController.swift:6:25: note: XYHeaderNode is created here, on the main thread; Texture still requires a node's init to be safe on any thread
 
             """)
@@ -96,11 +96,11 @@ final class EvidenceCLITests: XCTestCase {
         dir.write(".nodelint.yml", "severity:\n  view-access-in-init: warning\n")
         let run = nodelint(["."], in: dir.path)
         XCTAssertEqual(run.stdout, """
-            CardNodes.swift:7:9: warning: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]
+            CardNodes.swift:7:9: warning: \(viewAccessInInitMessage) [view-access-in-init]
             CardsViewController.swift:11:18: note: PhotoCardNode (a subclass of BaseCardNode) is created here, in a node block, which runs on a background thread
             CardNodes.swift:7:14: error: addGestureRecognizer needs the node's view; add gesture recognizers in didLoad() [gesture-in-init]
             CardsViewController.swift:11:18: note: PhotoCardNode (a subclass of BaseCardNode) is created here, in a node block, which runs on a background thread
-            CardNodes.swift:19:9: note: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]
+            CardNodes.swift:19:9: note: \(viewAccessInInitMessage) [view-access-in-init]
             CardsViewController.swift:6:25: note: PromoBannerNode (a subclass of BaseBannerNode) is created here, on the main thread; Texture still requires a node's init to be safe on any thread
 
             """)

@@ -8,7 +8,7 @@ final class LintCommandTests: XCTestCase {
         let run = nodelint(["Cell.swift"], in: dir.path)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, """
-            Cell.swift:4:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]
+            Cell.swift:4:9: error: \(viewAccessInInitMessage) [view-access-in-init]
 
             """)
     }
@@ -194,7 +194,7 @@ final class LintCommandTests: XCTestCase {
         dir.write("Cell.swift", "// <<<<<<< not a conflict marker\n" + violatingCell)
         let run = nodelint(["."], in: dir.path)
         XCTAssertEqual(run.stderr, "nodelint: Conflicted.swift:2:1: unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved\n")
-        XCTAssertEqual(run.stdout, "Cell.swift:5:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]\n")
+        XCTAssertEqual(run.stdout, "Cell.swift:5:9: error: \(viewAccessInInitMessage) [view-access-in-init]\n")
         XCTAssertEqual(run.status, 1)
     }
 
@@ -219,7 +219,7 @@ final class LintCommandTests: XCTestCase {
             """)
         let run = nodelint(["Broken.swift"], in: dir.path)
         XCTAssertEqual(run.stderr, "nodelint: Broken.swift:18:1: missing '}' at the end of 'FeedNode'\n")
-        XCTAssertEqual(run.stdout, "Broken.swift:4:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]\n")
+        XCTAssertEqual(run.stdout, "Broken.swift:4:9: error: \(viewAccessInInitMessage) [view-access-in-init]\n")
         XCTAssertEqual(run.status, 1)
     }
 

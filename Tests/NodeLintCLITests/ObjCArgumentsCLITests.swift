@@ -38,7 +38,7 @@ final class ObjCArgumentsCLITests: XCTestCase {
 
         """
 
-    private let finding = "BadgeNode.m:8:14: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]\n"
+    private let finding = "BadgeNode.m:8:14: error: \(viewAccessInInitMessage) [view-access-in-init]\n"
 
     private func project() -> ScratchDirectory {
         let dir = ScratchDirectory()

@@ -56,7 +56,7 @@ final class ReporterCLITests: XCTestCase {
             """)
         let run = nodelint(["Sources/Helper.swift"], in: dir.path)
         XCTAssertEqual(run.stdout, """
-            Sources/Helper.swift:7:9: error: 'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad() [view-access-in-init]
+            Sources/Helper.swift:7:9: error: \(viewAccessInInitMessage) [view-access-in-init]
             Sources/Helper.swift:4:9: note: setUp() is called from init() here
 
             """)
@@ -82,7 +82,7 @@ final class ReporterCLITests: XCTestCase {
 
     func testGitHubReporterUsesTheWorkspaceRoot() {
         XCTAssertEqual(report("github"), "::error file=Sources/Cell.swift,line=4,endLine=4,col=9,endColumn=13,title=nodelint (view-access-in-init)::"
-                       + "'view' loads the node while it initializes, possibly off the main thread; move view and layer work to didLoad()\n")
+                       + "\(viewAccessInInitMessage)\n")
         // GITHUB_WORKSPACE above the current directory: paths are relative to the workspace.
         let dir = project()
         let parent = (dir.path as NSString).deletingLastPathComponent
