@@ -1,14 +1,15 @@
 /// Reads a model written by `ModelEncoder`, checking everything: every read is bounded by the bytes
 /// left, every count by what the bytes could hold, every tag and string reference by its table, and
-/// nesting by `ModelCodec.maximumNesting`. Corrupt input throws; it never traps.
-struct ModelDecoder {
-    typealias DecodingError = ModelCodec.DecodingError
+/// nesting by `ModelCodec.maximumNesting`. Corrupt input throws; it never traps. Its primitives are
+/// public for the other cache payloads (`ProjectPayload`).
+public struct ModelDecoder {
+    public typealias DecodingError = ModelCodec.DecodingError
     private let bytes: [UInt8]
     private var position = 0
     private var stringTable: [String] = []
     private var nesting = 0
 
-    init(bytes: [UInt8]) {
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
@@ -16,19 +17,19 @@ struct ModelDecoder {
         DecodingError(offset: position, reason: reason)
     }
 
-    func expectEnd() throws {
+    public func expectEnd() throws {
         guard position == bytes.count else { throw failure("\(bytes.count - position) bytes after the model") }
     }
 
     // MARK: Primitives
 
-    mutating func byte() throws -> UInt8 {
+    public mutating func byte() throws -> UInt8 {
         guard position < bytes.count else { throw failure("unexpected end") }
         defer { position += 1 }
         return bytes[position]
     }
 
-    mutating func uint() throws -> UInt64 {
+    public mutating func uint() throws -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -42,7 +43,7 @@ struct ModelDecoder {
 
     /// A count: at most the bytes left, since every element takes at least one byte (so a corrupt
     /// count never makes a huge allocation).
-    mutating func count() throws -> Int {
+    public mutating func count() throws -> Int {
         let v = try uint()
         guard v <= UInt64(bytes.count - position) else { throw failure("count \(v) exceeds the data left") }
         return Int(v)
@@ -66,7 +67,7 @@ struct ModelDecoder {
         }
     }
 
-    mutating func string() throws -> String {
+    public mutating func string() throws -> String {
         let reference = try uint()
         if reference == 0 {
             let n = try length()
@@ -100,7 +101,7 @@ struct ModelDecoder {
         return out
     }
 
-    mutating func strings() throws -> [String] {
+    public mutating func strings() throws -> [String] {
         let n = try count()
         var out: [String] = []
         out.reserveCapacity(n)

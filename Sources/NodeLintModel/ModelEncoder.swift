@@ -1,11 +1,12 @@
 /// Writes a model in `ModelCodec`'s format. Every field of every model type is written, in the order
-/// the types declare them; `ModelDecoder` reads them back in the same order.
-struct ModelEncoder {
-    private(set) var bytes: [UInt8] = []
+/// the types declare them; `ModelDecoder` reads them back in the same order. Its primitives are public
+/// for the other cache payloads (`ProjectPayload`), which write the same way.
+public struct ModelEncoder {
+    public private(set) var bytes: [UInt8] = []
     /// Strings already written, by their position in the table (1-based on the wire).
     private var stringTable: [String: Int] = [:]
 
-    init() {
+    public init() {
         bytes.reserveCapacity(4096)
     }
 
@@ -13,7 +14,7 @@ struct ModelEncoder {
 
     mutating func byte(_ b: UInt8) { bytes.append(b) }
 
-    mutating func uint(_ value: UInt64) {
+    public mutating func uint(_ value: UInt64) {
         var v = value
         while v >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
@@ -23,7 +24,7 @@ struct ModelEncoder {
     }
 
     /// A count or a length, never negative.
-    mutating func count(_ value: Int) { uint(UInt64(value)) }
+    public mutating func count(_ value: Int) { uint(UInt64(value)) }
 
     /// An offset or any integer that may be negative, zig-zag encoded so small negatives stay short.
     mutating func int(_ value: Int) {
@@ -33,7 +34,7 @@ struct ModelEncoder {
 
     mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
 
-    mutating func string(_ s: String) {
+    public mutating func string(_ s: String) {
         if let index = stringTable[s] {
             count(index + 1)
             return
@@ -60,7 +61,7 @@ struct ModelEncoder {
         for v in values { int(v) }
     }
 
-    mutating func strings(_ values: [String]) {
+    public mutating func strings(_ values: [String]) {
         count(values.count)
         for s in values { string(s) }
     }

@@ -37,60 +37,39 @@ extension DeclarationCache {
 }
 
 /// The bytes of a project's entry: its source root, then each target's name, product type, source
-/// files, headers, public headers and dependencies; strings as a length and UTF-8, lists as a count,
-/// lengths and counts as four bytes, little-endian.
+/// files, headers, public headers and dependencies, written with the model cache's primitives (and read
+/// back with its bounded reads, so a corrupt entry is rejected, never trusted).
 enum ProjectPayload {
     static func encode(_ project: XcodeProject) -> [UInt8] {
-        var bytes: [UInt8] = []
-        func number(_ n: Int) { for i in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: n >> (8 * i))) } }
-        func string(_ s: String) { number(s.utf8.count); bytes += Array(s.utf8) }
-        func strings(_ list: [String]) { number(list.count); list.forEach(string) }
-        string(project.sourceRoot)
-        number(project.targets.count)
+        var out = ModelEncoder()
+        out.string(project.sourceRoot)
+        out.count(project.targets.count)
         for target in project.targets {
-            string(target.name)
-            string(target.productType)
-            strings(target.sourceFiles)
-            strings(target.headers)
-            strings(target.publicHeaders)
-            strings(target.dependencies)
+            out.string(target.name)
+            out.string(target.productType)
+            out.strings(target.sourceFiles)
+            out.strings(target.headers)
+            out.strings(target.publicHeaders)
+            out.strings(target.dependencies)
         }
-        return bytes
+        return out.bytes
     }
 
     /// The project, or nil unless the bytes are one whole payload.
     static func decode(_ bytes: [UInt8], path: String) -> XcodeProject? {
-        var offset = 0
-        func number() -> Int? {
-            guard bytes.count - offset >= 4 else { return nil }
-            var n = 0
-            for i in 0..<4 { n |= Int(bytes[offset + i]) << (8 * i) }
-            offset += 4
-            return n
-        }
-        func string() -> String? {
-            guard let length = number(), bytes.count - offset >= length else { return nil }
-            defer { offset += length }
-            return String(validating: bytes[offset..<offset + length], as: UTF8.self)
-        }
-        func strings() -> [String]? {
-            guard let count = number(), count <= bytes.count - offset else { return nil }
-            var list: [String] = []
-            for _ in 0..<count {
-                guard let s = string() else { return nil }
-                list.append(s)
+        var input = ModelDecoder(bytes: bytes)
+        do {
+            let sourceRoot = try input.string()
+            var targets: [XcodeTarget] = []
+            for _ in 0..<(try input.count()) {
+                targets.append(XcodeTarget(name: try input.string(), productType: try input.string(),
+                                           sourceFiles: try input.strings(), headers: try input.strings(),
+                                           publicHeaders: try input.strings(), dependencies: try input.strings()))
             }
-            return list
+            try input.expectEnd()
+            return XcodeProject(path: path, sourceRoot: sourceRoot, targets: targets)
+        } catch {
+            return nil
         }
-        guard let sourceRoot = string(), let count = number(), count <= bytes.count - offset else { return nil }
-        var targets: [XcodeTarget] = []
-        for _ in 0..<count {
-            guard let name = string(), let productType = string(), let sources = strings(), let headers = strings(),
-                  let publicHeaders = strings(), let dependencies = strings() else { return nil }
-            targets.append(XcodeTarget(name: name, productType: productType, sourceFiles: sources, headers: headers,
-                                       publicHeaders: publicHeaders, dependencies: dependencies))
-        }
-        guard offset == bytes.count else { return nil }
-        return XcodeProject(path: path, sourceRoot: sourceRoot, targets: targets)
     }
 }
