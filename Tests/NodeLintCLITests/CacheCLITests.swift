@@ -135,17 +135,7 @@ final class CacheCLITests: XCTestCase {
         let dir = ScratchDirectory(), cache = ScratchDirectory()
         copyFixture("fixtures/project-files/Shop", to: dir)
         try FileManager.default.createDirectory(atPath: dir.path + "/.git", withIntermediateDirectories: true)
-        let violating = """
-            import AsyncDisplayKit
-
-            public final class ProductCell: ASCellNode {
-                public override init() {
-                    super.init()
-                    view.backgroundColor = .white
-                }
-            }
-
-            """
+        let violating = productCellTouchingViewInInit
         dir.write("ShopKit/ProductCell.swift", violating)
         dir.write("ShopKit/ProductCellB.swift", violating.replacingOccurrences(of: "ProductCell:", with: "ProductCellB:"))
         func run(cached: Bool) -> CLIRun {

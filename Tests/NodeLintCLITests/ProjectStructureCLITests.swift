@@ -83,17 +83,7 @@ final class ProjectStructureCLITests: XCTestCase {
         let dir = ScratchDirectory()
         copyFixture("fixtures/project-files/Shop", to: dir)
         try! FileManager.default.createDirectory(atPath: dir.path + "/.git", withIntermediateDirectories: true)
-        let violating = """
-            import AsyncDisplayKit
-
-            public final class ProductCell: ASCellNode {
-                public override init() {
-                    super.init()
-                    view.backgroundColor = .white
-                }
-            }
-
-            """
+        let violating = productCellTouchingViewInInit
         dir.write("ShopKit/ProductCell.swift", violating)
         dir.write("ShopKit/ProductCell 2.swift", violating)
         let run = nodelint(["--only", "view-access-in-init", "."], in: dir.path)
