@@ -138,9 +138,9 @@ public struct LintRun {
         }
         var files: [FirstPass] = scanned.compactMap(\.pass)
         options.clock?.lap("read, scan for declared names")
-        // The text as its front end gave it, by file (the same bytes).
-        var parsedTexts: [Int: SourceText] = [:]
-        var parsedObjcNames: [Int: [(qualified: String, objc: String)]] = [:]
+        // What reading a file's declarations gave besides its summary, by file: the text as its front
+        // end gave it (the same bytes) and the `@objc` names of its types.
+        var declarationsRead: [Int: (text: SourceText, objcNames: [(qualified: String, objc: String)])] = [:]
         func readDeclarations(_ chosen: [Int]) -> [FileSummary?] {
             parallelMap(chosen.count, jobs: options.jobs) { k in
                 let pass = files[chosen[k]], input = inputs[pass.input]
@@ -148,11 +148,10 @@ public struct LintRun {
                 let file = options.declarationCache?.declarations(path: input.path, language: input.language, bytes: pass.bytes,
                                                                   objcArguments: arguments)
                     ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
-                return (file.text, FileSummary(file), CreatorNames.objcNames(of: file))
-            }.enumerated().map { k, parsed in
-                parsedTexts[chosen[k]] = parsed.0
-                parsedObjcNames[chosen[k]] = parsed.2
-                return parsed.1
+                return (summary: FileSummary(file), text: file.text, objcNames: CreatorNames.objcNames(of: file))
+            }.enumerated().map { k, read in
+                declarationsRead[chosen[k]] = (read.text, read.objcNames)
+                return read.summary
             }
         }
         let summaries = options.readsEveryDeclaration
@@ -162,8 +161,10 @@ public struct LintRun {
                 bases: Set((options.extraNodeBases + options.extraViewControllerBases).map { String($0.split(separator: ".").last ?? "") }),
                 jobs: options.jobs, bytes: { files[$0].bytes }, read: readDeclarations)
         for (i, summary) in summaries { files[i].summary = summary }
-        for (i, text) in parsedTexts { files[i].text = text }
-        for (i, names) in parsedObjcNames { files[i].objcNames = names }
+        for (i, read) in declarationsRead {
+            files[i].text = read.text
+            files[i].objcNames = read.objcNames
+        }
         var inputs = inputs
         for pass in files where pass.isTestContext { inputs[pass.input].indexOnly = true }
         options.clock?.lap("parse declarations (\(summaries.count) of \(files.count) files), summarise")
