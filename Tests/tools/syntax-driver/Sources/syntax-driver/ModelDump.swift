@@ -1,1 +1,1 @@
-../../../../../Tests/NodeLintSyntaxTests/ModelDump.swift
+../../../../NodeLintSyntaxTests/ModelDump.swift
