@@ -11,26 +11,34 @@ public enum TypeInference {
     }
 
     /// The type an expression constructs: `UILabel(...)`, `UILabel.init(...)`, `[[UILabel alloc] init]`
-    /// (modelled the same), `ASStackLayoutSpec.vertical()` (a static factory returning its own type).
+    /// (modelled the same), `ASStackLayoutSpec.vertical()` (a static factory returning its own type), and
+    /// `x as UILabel` / `x as! UILabel`.
     public static func constructedType(of expr: Expr) -> TypeName? {
-        switch expr.unparenthesized {
-        case .call(let call):
-            switch call.callee {
-            case .name(let name, _, .unresolved) where isTypeLike(name):
-                return TypeName(name)
-            case .member(.name(let name, _, .unresolved)?, "init", _) where isTypeLike(name):
-                return TypeName(name)
-            case .member(.name(let name, _, .unresolved)?, let factory, _) where isTypeLike(name) && layoutSpecFactories.contains(factory):
-                return TypeName(name)
-            case .member(.member(.name(let module, _, .unresolved)?, let name, _)?, "init", _) where isTypeLike(module) && isTypeLike(name):
-                return TypeName(name)
-            case .member(.name(let module, _, .unresolved)?, let name, _) where isTypeLike(module) && isTypeLike(name) && ["UIKit", "AsyncDisplayKit"].contains(module):
-                return TypeName(name)
-            default:
-                return nil
-            }
-        case .cast(_, let op, let type, _) where op == "as" || op == "as!":
-            return type
+        if let (type, _) = construction(of: expr) { return type }
+        if case .cast(_, let op, let type, _) = expr.unparenthesized, op == "as" || op == "as!" { return type }
+        return nil
+    }
+
+    /// The one matcher of constructor calls, with the offset of the constructed type's name:
+    /// `UILabel(...)`, `UILabel.init(...)`, `[[UILabel alloc] init]` (modelled the same),
+    /// `ASStackLayoutSpec.vertical()` (a static factory returning its own type), `Outer.Inner.init(...)`
+    /// and `MapKit.MKMapView.init(...)` (any qualifier: `init` says it is a construction),
+    /// `UIKit.UILabel(...)` (a framework's module, `FrameworkModules.qualifyingTypes`: any other
+    /// capitalised qualifier may be a type with a static method of a capitalised name).
+    public static func construction(of expr: Expr) -> (type: TypeName, offset: Int)? {
+        guard case .call(let call) = expr.unparenthesized else { return nil }
+        switch call.callee.unparenthesized {
+        case .name(let name, let offset, .unresolved) where isTypeLike(name):
+            return (TypeName(name), offset)
+        case .member(.name(let name, let offset, .unresolved)?, "init", _) where isTypeLike(name):
+            return (TypeName(name), offset)
+        case .member(.name(let name, let offset, .unresolved)?, let factory, _) where isTypeLike(name) && layoutSpecFactories.contains(factory):
+            return (TypeName(name), offset)
+        case .member(.member(.name(let qualifier, _, .unresolved)?, let name, let offset)?, "init", _) where isTypeLike(qualifier) && isTypeLike(name):
+            return (TypeName(name), offset)
+        case .member(.name(let module, _, .unresolved)?, let name, let offset)
+            where FrameworkModules.qualifyingTypes.contains(module) && isTypeLike(name):
+            return (TypeName(name), offset)
         default:
             return nil
         }

@@ -131,14 +131,18 @@ public struct Loop: Sendable {
     }
 }
 
+/// What a `BlockStmt` is; the raw value is the keyword (`scope`: a bare `{ }`).
+public enum BlockKind: String, Sendable {
+    case `do`, `catch`, finally, `defer`, synchronized, autoreleasepool, scope
+}
+
 public struct BlockStmt: Sendable {
-    /// `do`, `catch`, `defer`, `synchronized`, `autoreleasepool`, `scope`.
-    public var kind: String
+    public var kind: BlockKind
     public var offset: Int
     /// For `@synchronized(x)` the lock object; for `catch` its pattern bindings.
     public var header: [Stmt]
     public var body: [Stmt]
-    public init(kind: String, offset: Int, header: [Stmt], body: [Stmt]) {
+    public init(kind: BlockKind, offset: Int, header: [Stmt], body: [Stmt]) {
         self.kind = kind
         self.offset = offset
         self.header = header

@@ -109,6 +109,13 @@ public struct ModelDecoder {
         return out
     }
 
+    /// A kind written as its keyword (`BlockKind`); a keyword the kind does not have is corrupt data.
+    mutating func keyword<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
+        let written = try string()
+        guard let kind = T(rawValue: written) else { throw failure("'\(written)' is not a \(T.self)") }
+        return kind
+    }
+
     mutating func tag<T>(in table: [T]) throws -> T {
         let b = try byte()
         guard Int(b) < table.count else { throw failure("tag \(b) unknown") }
@@ -321,7 +328,7 @@ public struct ModelDecoder {
                 let header = try d.statements()
                 return .loop(Loop(kind: kind, offset: offset, header: header, body: try d.statements()))
             case .block:
-                let kind = try d.string()
+                let kind = try d.keyword(BlockKind.self)
                 let offset = try d.int()
                 let header = try d.statements()
                 return .block(BlockStmt(kind: kind, offset: offset, header: header, body: try d.statements()))

@@ -263,7 +263,7 @@ public struct ModelEncoder {
             statements(l.body)
         case .block(let b):
             byte(Tag.block.rawValue)
-            string(b.kind)
+            string(b.kind.rawValue)
             int(b.offset)
             statements(b.header)
             statements(b.body)

@@ -342,3 +342,27 @@ extension Body {
         return result
     }
 }
+
+extension Array where Element == Stmt {
+    /// Visits each statement and every statement nested in it (a branch's conditions and arms, a loop's
+    /// header and body, a block's header and body), each before the ones inside it, in source order.
+    /// Closures and local functions are not entered: their bodies run apart, as bodies of their own.
+    public func forEachNestedStatement(_ visit: (Stmt) -> Void) {
+        for statement in self {
+            visit(statement)
+            switch statement {
+            case .branch(let b):
+                b.conditions.forEachNestedStatement(visit)
+                for arm in b.arms { arm.forEachNestedStatement(visit) }
+            case .loop(let l):
+                l.header.forEachNestedStatement(visit)
+                l.body.forEachNestedStatement(visit)
+            case .block(let b):
+                b.header.forEachNestedStatement(visit)
+                b.body.forEachNestedStatement(visit)
+            case .expression, .local, .localFunction, .assignment, .return, .throw, .other:
+                break
+            }
+        }
+    }
+}

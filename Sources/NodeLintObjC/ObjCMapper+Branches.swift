@@ -117,12 +117,12 @@ extension ObjCMapper {
             case CXCursor_ObjCAtCatchStmt:
                 let header = catchBinding(kid).map { [Stmt.local($0)] } ?? []
                 let body = kid.children.last(where: { $0.kind == CXCursor_CompoundStmt }).map(compoundStatements) ?? []
-                out.append(.block(BlockStmt(kind: "catch", offset: kidStart, header: header, body: body)))
+                out.append(.block(BlockStmt(kind: .catch, offset: kidStart, header: header, body: body)))
             case CXCursor_ObjCAtFinallyStmt:
                 let body = kid.children.last.map(armStatements) ?? []
-                out.append(.block(BlockStmt(kind: "finally", offset: kidStart, header: [], body: body)))
+                out.append(.block(BlockStmt(kind: .finally, offset: kidStart, header: [], body: body)))
             default:
-                out.append(.block(BlockStmt(kind: "do", offset: start, header: [], body: armStatements(kid))))
+                out.append(.block(BlockStmt(kind: .do, offset: start, header: [], body: armStatements(kid))))
             }
         }
         return out

@@ -51,7 +51,7 @@ extension ObjCMapper {
         defer { depth -= 1 }
         switch c.kind {
         case CXCursor_CompoundStmt:
-            return [.block(BlockStmt(kind: "scope", offset: start, header: [], body: compoundStatements(c)))]
+            return [.block(BlockStmt(kind: .scope, offset: start, header: [], body: compoundStatements(c)))]
         case CXCursor_DeclStmt:
             return c.children.compactMap(localDeclaration)
         case CXCursor_ReturnStmt:
@@ -85,10 +85,10 @@ extension ObjCMapper {
             let kids = c.children
             let header = kids.dropLast().map { Stmt.expression(expression($0)) }
             let body = kids.last.map(armStatements) ?? []
-            return [.block(BlockStmt(kind: "synchronized", offset: start, header: header, body: body))]
+            return [.block(BlockStmt(kind: .synchronized, offset: start, header: header, body: body))]
         case CXCursor_ObjCAutoreleasePoolStmt:
             let body = c.children.last.map(armStatements) ?? []
-            return [.block(BlockStmt(kind: "autoreleasepool", offset: start, header: [], body: body))]
+            return [.block(BlockStmt(kind: .autoreleasepool, offset: start, header: [], body: body))]
         case CXCursor_LabelStmt:
             return [.other(offset: start)] + c.children.flatMap(statement)
         case CXCursor_CaseStmt, CXCursor_DefaultStmt:

@@ -39,6 +39,13 @@ extension RuleContext {
         }
     }
 
+    /// The regions of a member's code that run as part of it: its body, the closures passed to APIs
+    /// that call them before returning, its local functions (`ContextSource.member`); not the closures
+    /// that run later or elsewhere.
+    public func regions(runningAsPartOf member: Member) -> [AnalyzedRegion] {
+        analysis.regions.filter { $0.member === member && $0.source == .member && !$0.isPropertyInitializer }
+    }
+
     private func keeps(_ entry: ContextEntry, of region: AnalyzedRegion, _ contexts: Set<ExecutionContext>,
                        _ everyTime: Bool, _ excludingMainByEvidence: Bool) -> Bool {
         contexts.contains(entry.context) && !(everyTime && entry.runsOnce)
@@ -74,6 +81,21 @@ extension RuleContext {
         analysis.recordedWalk(of: body, enteringClosures: enteringClosures).replay(visit)
     }
 
+    /// Visits one expression of the file and everything inside it (an argument, an assigned value), with
+    /// the file's locals. `enteringClosure`: which closures inside are walked too (none by default).
+    /// Not recorded, unlike a body's walk: a piece of a body is small and read by one rule.
+    public func walk(_ expr: Expr, enteringClosure: @escaping (Closure) -> Bool = { _ in false },
+                     _ visit: @escaping (Expr, ExpressionWalk) -> Void) {
+        ExpressionWalk.walk(expr, locals: file.locals, enterClosure: enteringClosure, visit: visit)
+    }
+
+    /// Visits every expression of some statements of the file (a condition, one statement, a closure's
+    /// body), with the file's locals. `enteringClosure`: which closures inside are walked too.
+    public func walk(_ statements: [Stmt], enteringClosure: @escaping (Closure) -> Bool = { _ in false },
+                     _ visit: @escaping (Expr, ExpressionWalk) -> Void) {
+        ExpressionWalk.walk(statements, locals: file.locals, enterClosure: enteringClosure, visit: visit)
+    }
+
     /// Whether `expr` is a node: `self` in a node class, or an expression whose type is a node class.
     public func isNode(_ expr: Expr, in region: AnalyzedRegion) -> Bool {
         if analysis.isSelf(expr) { return !region.typeName.isEmpty && index.isNode(region.typeName) }
@@ -98,24 +120,10 @@ extension RuleContext {
 
 /// Shapes of expressions rules look for, independent of the language they came from.
 public enum Shapes {
-    /// `UILabel(...)`, `UILabel.init(...)`, `[[UILabel alloc] init]`: the constructed type's name and
-    /// the offset of that name.
+    /// A constructor call: the constructed type's name and the offset of that name
+    /// (`TypeInference.construction(of:)`, the one matcher, which the index's typing uses too).
     public static func construction(_ expr: Expr) -> (type: String, offset: Int)? {
-        guard case .call(let call) = expr else { return nil }
-        switch call.callee.unparenthesized {
-        case .name(let name, let offset, .unresolved) where TypeInference.isTypeLike(name):
-            return (name, offset)
-        case .member(.name(let name, let offset, .unresolved)?, "init", _) where TypeInference.isTypeLike(name):
-            return (name, offset)
-        case .member(.member(.name(let module, _, .unresolved)?, let name, let offset)?, "init", _)
-            where ["UIKit", "AsyncDisplayKit", "MapKit", "WebKit"].contains(module):
-            return (name, offset)
-        case .member(.name(let module, _, .unresolved)?, let name, let offset)
-            where ["UIKit", "AsyncDisplayKit", "MapKit", "WebKit"].contains(module) && TypeInference.isTypeLike(name):
-            return (name, offset)
-        default:
-            return nil
-        }
+        TypeInference.construction(of: expr).map { ($0.type.base, $0.offset) }
     }
 
     /// A method call: `receiver.name(...)` (receiver nil for an implicit-self call `name(...)`),

@@ -70,7 +70,7 @@ extension Parser {
             case .do where peek(1).kind == .lBrace || isKeyword(peek(1), .throws): parseDo(into: &out); return
             case .defer:
                 advance()
-                out.append(.block(BlockStmt(kind: "defer", offset: t.start, header: [], body: parseBlock())))
+                out.append(.block(BlockStmt(kind: .defer, offset: t.start, header: [], body: parseBlock())))
                 return
             case .return:
                 advance()
@@ -571,7 +571,7 @@ extension Parser {
             advance()
             if tok.kind == .lParen { skipBalanced() }
         }
-        out.append(.block(BlockStmt(kind: "do", offset: offset, header: [], body: parseBlock())))
+        out.append(.block(BlockStmt(kind: .do, offset: offset, header: [], body: parseBlock())))
         while at(.catch) {
             let catchOffset = tok.start
             advance()
@@ -602,7 +602,7 @@ extension Parser {
             }
             let body = parseBlock()
             scopes.pop()
-            out.append(.block(BlockStmt(kind: "catch", offset: catchOffset, header: header, body: body)))
+            out.append(.block(BlockStmt(kind: .catch, offset: catchOffset, header: header, body: body)))
         }
     }
 }

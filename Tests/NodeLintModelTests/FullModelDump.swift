@@ -133,7 +133,7 @@ struct FullModelDump {
                 d.block("body", l.body)
             }
         case .block(let b):
-            emit("stmt block \(b.kind) at \(b.offset)")
+            emit("stmt block \(b.kind.rawValue) at \(b.offset)")
             nested { d in
                 d.block("header", b.header)
                 d.block("body", b.body)

@@ -119,7 +119,7 @@ struct ModelDump {
         case .loop(let l):
             return l.kind.rawValue + " " + l.header.map(stmt).joined(separator: ", ") + " " + block(l.body)
         case .block(let b):
-            return b.kind + (b.header.isEmpty ? "" : " " + b.header.map(stmt).joined(separator: ", ")) + " " + block(b.body)
+            return b.kind.rawValue + (b.header.isEmpty ? "" : " " + b.header.map(stmt).joined(separator: ", ")) + " " + block(b.body)
         case .other: return "other"
         }
     }

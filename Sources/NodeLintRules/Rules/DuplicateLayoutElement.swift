@@ -86,7 +86,7 @@ private struct SpecTree {
     init(region: AnalyzedRegion, context: RuleContext) {
         self.region = region
         self.context = context
-        reassigned = Self.reassignedLocals(region.body.statements)
+        reassigned = Self.reassignedLocals(region.body.statements, context: context)
     }
 
     static let positionLabels: Set<String> = TextureLayoutElements.elementLabels
@@ -366,9 +366,9 @@ private struct SpecTree {
         }
     }
 
-    static func reassignedLocals(_ statements: [Stmt]) -> Set<Int> {
+    static func reassignedLocals(_ statements: [Stmt], context: RuleContext) -> Set<Int> {
         var ids: Set<Int> = []
-        ExpressionWalk.walk(statements, locals: []) { expr, walk in
+        context.walk(statements) { expr, walk in
             if walk.isAssignmentTarget, case .name(_, _, .local(let id)) = expr.unparenthesized { ids.insert(id) }
         }
         return ids

@@ -47,29 +47,29 @@ struct LayoutInViewDidLoad: Rule {
             // the controller's own geometry, and the view follows its parent; the bounds read is the frame's.
             if walk.isAssignmentTarget, case .member(let target?, let name, _) = expr.unparenthesized,
                name == "frame" || name == "bounds", case .assignment(let a)? = walk.statement,
-               let mask = defaultMask(of: target, region: region, context: context), mask.tracks(readsOf: a.value, name: name) {
-                covered.append(Self.extent(of: a.value))
+               let mask = defaultMask(of: target, region: region, context: context), mask.tracks(readsOf: a.value, name: name, context: context) {
+                covered.append(Self.extent(of: a.value, context: context))
                 return
             }
             if walk.isAssignmentTarget, let (name, offset, target) = geometryTarget(expr, region: region, context: context) {
                 guard case .assignment(let a)? = walk.statement else { return }
-                covered.append(Self.extent(of: a.value))
+                covered.append(Self.extent(of: a.value, context: context))
                 // A value built from constants alone depends on no size that changes: it cannot go stale
                 // (whether a fixed size suits every screen is a design question, not this rule's).
                 if Self.isConstant(a.value) { return }
                 let mask = context.receiverKey(target, in: region).flatMap { masks[$0] } ?? defaultMask(of: target, region: region, context: context)
-                if let mask, mask.tracks(readsOf: a.value, name: name) { return }
+                if let mask, mask.tracks(readsOf: a.value, name: name, context: context) { return }
                 context.report(at: offset,
                                "'\(name)' is set in viewDidLoad, which runs once, before the final size is known; set geometry in viewWillLayoutSubviews()",
                                via: via)
             } else if let call = Shapes.call(expr, of: Self.layoutCalls, in: context.file.language) {
-                covered.append(Self.extent(of: expr))
+                covered.append(Self.extent(of: expr, context: context))
                 context.report(at: call.offset,
                                "\(call.method.base) in viewDidLoad measures once, before the final size is known; lay out in viewWillLayoutSubviews()",
                                via: via)
             } else if !walk.isAssignmentTarget, case .member(let base?, let name, let offset) = expr,
                       Self.readGeometry.contains(name), !covered.contains(where: { $0.contains(offset) }),
-                      !isInsideAssignmentTarget(walk), isControllerGeometry(base, region: region, context: context),
+                      !isInsideAssignmentTarget(walk, context: context), isControllerGeometry(base, region: region, context: context),
                       reportedStatements.insert(Self.statementKey(walk, context: context)).inserted {
                 context.report(at: offset,
                                "'\(name)' is read in viewDidLoad, before the final size is known; size things in viewWillLayoutSubviews() or in the layout spec",
@@ -98,7 +98,7 @@ struct LayoutInViewDidLoad: Rule {
             context.walk(region) { expr, walk in
                 guard walk.isAssignmentTarget, case .member(let base?, "autoresizingMask", _) = expr.unparenthesized,
                       case .assignment(let a)? = walk.statement, let key = context.receiverKey(base, in: region) else { return }
-                masks[key] = AutoresizingMask(a.value)
+                masks[key] = AutoresizingMask(a.value, context: context)
             }
         }
         return masks
@@ -185,16 +185,16 @@ struct LayoutInViewDidLoad: Rule {
 
     static let geometryConstructors: Set<String> = Geometry.constructors
 
-    private func isInsideAssignmentTarget(_ walk: ExpressionWalk) -> Bool {
+    private func isInsideAssignmentTarget(_ walk: ExpressionWalk, context: RuleContext) -> Bool {
         guard case .assignment(let a)? = walk.statement else { return false }
-        let target = Self.extent(of: a.target)
+        let target = Self.extent(of: a.target, context: context)
         return walk.parents.contains { target.contains($0.offset) }
     }
 
     /// The offsets an expression's tokens span, from its sub-expressions.
-    static func extent(of expr: Expr) -> Range<Int> {
+    static func extent(of expr: Expr, context: RuleContext) -> Range<Int> {
         var low = expr.offset, high = expr.offset
-        ExpressionWalk.walk(expr, locals: [], enterClosure: { _ in true }) { e, _ in
+        context.walk(expr, enteringClosure: { _ in true }) { e, _ in
             low = min(low, e.offset)
             high = max(high, e.offset)
         }
@@ -213,9 +213,9 @@ struct AutoresizingMask {
     }
 
     /// `[.flexibleWidth, .flexibleHeight]`, `UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight`.
-    init(_ value: Expr) {
+    init(_ value: Expr, context: RuleContext) {
         var width = false, height = false
-        ExpressionWalk.walk(value, locals: []) { expr, _ in
+        context.walk(value) { expr, _ in
             let name: String
             switch expr {
             case .member(_, let n, _), .name(let n, _, _): name = n
@@ -231,10 +231,10 @@ struct AutoresizingMask {
     /// Whether setting `name` (`frame`, `bounds`) from `value` stays right as the superview resizes: each
     /// size the value takes from a `bounds`/`frame` read (`view.bounds` both, `view.bounds.width` the
     /// width) is one the mask lets follow. `center` and `position` move, which no mask covers.
-    func tracks(readsOf value: Expr, name: String) -> Bool {
+    func tracks(readsOf value: Expr, name: String, context: RuleContext) -> Bool {
         guard name == "frame" || name == "bounds" else { return false }
         var needsWidth = false, needsHeight = false, readsSize = false
-        ExpressionWalk.walk(value, locals: []) { expr, walk in
+        context.walk(value) { expr, walk in
             guard case .member(_, let read, _) = expr, read == "bounds" || read == "frame" else { return }
             readsSize = true
             // The members read off it, nearest first: `.size.width`, `.height`.

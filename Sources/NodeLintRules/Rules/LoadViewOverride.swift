@@ -13,7 +13,7 @@ struct LoadViewOverride: Rule {
             guard let member = decl.members.first(where: { $0.kind == .function && $0.name == "loadView" && $0.parameters.isEmpty }),
                   let body = member.body else { continue }
             // One diagnostic per override, at its name: the worst of what is wrong with it.
-            if !callsSuperOnEveryPath(body, context: context, typeName: qualified) {
+            if !callsSuperOnEveryPath(body, context: context) {
                 context.report(at: member.nameOffset,
                                "loadView() does not call super.loadView(); ASDKViewController's loadView installs the node's view",
                                severity: .error)
@@ -28,12 +28,12 @@ struct LoadViewOverride: Rule {
         }
     }
 
-    private func callsSuperOnEveryPath(_ body: Body, context: RuleContext, typeName: String) -> Bool {
+    private func callsSuperOnEveryPath(_ body: Body, context: RuleContext) -> Bool {
         var counted: Set<Int> = []
         context.walk(body) { expr, _ in
             if let offset = Shapes.superCall(expr, named: "loadView") { counted.insert(offset) }
         }
-        return SuperCallFlow(counted: counted, locals: context.file.locals).outcome(of: body.statements) == .called
+        return SuperCallFlow(counted: counted, context: context).outcome(of: body.statements) == .called
     }
 
     /// `view = …` / `self.view = …` in the body.

@@ -42,10 +42,11 @@ struct LockInInit: Rule {
                 }
             }
             // Objective-C: @synchronized(self) { … }
-            forEachSynchronized(region.body.statements) { header, offset in
-                if case .expression(let lock)? = header.first,
+            region.body.statements.forEachNestedStatement { statement in
+                guard case .block(let b) = statement, b.kind == .synchronized else { return }
+                if case .expression(let lock)? = b.header.first,
                    context.analysis.isSelf(lock) || isOwnedStoredProperty(lock, region: region, context: context) {
-                    context.report(at: offset, message("@synchronized"))
+                    context.report(at: b.offset, message("@synchronized"))
                 }
             }
         }
@@ -85,18 +86,5 @@ struct LockInInit: Rule {
         }
         guard let member = context.index.declaredMember(name, in: region.typeName)?.member else { return false }
         return member.kind == .variable && member.isStored && !member.modifiers.contains(.static) && !member.modifiers.contains(.class)
-    }
-
-    private func forEachSynchronized(_ statements: [Stmt], _ visit: ([Stmt], Int) -> Void) {
-        for s in statements {
-            switch s {
-            case .block(let b):
-                if b.kind == "synchronized" { visit(b.header, b.offset) }
-                forEachSynchronized(b.body, visit)
-            case .branch(let b): b.arms.forEach { forEachSynchronized($0, visit) }
-            case .loop(let l): forEachSynchronized(l.body, visit)
-            default: break
-            }
-        }
     }
 }

@@ -35,7 +35,7 @@ struct MissingSuperCall: Rule {
                     continue
                 }
                 if name == "didCompleteLayoutTransition" && mentions("removedSubnodes", in: body, context: context) { continue }
-                check(member, body: body, isError: isError, context: context, typeName: qualified)
+                check(member, body: body, isError: isError, context: context)
             }
         }
     }
@@ -51,9 +51,9 @@ struct MissingSuperCall: Rule {
         return .other
     }
 
-    private func check(_ member: Member, body: Body, isError: Bool, context: RuleContext, typeName: String) {
-        let counted = countedSuperCalls(named: member.name, in: body, context: context, typeName: typeName)
-        let flow = SuperCallFlow(counted: counted, locals: context.file.locals)
+    private func check(_ member: Member, body: Body, isError: Bool, context: RuleContext) {
+        let counted = countedSuperCalls(named: member.name, of: member, context: context)
+        let flow = SuperCallFlow(counted: counted, context: context)
         if flow.outcome(of: body.statements) != .called {
             context.report(at: member.nameOffset,
                            isError
@@ -76,11 +76,9 @@ struct MissingSuperCall: Rule {
 
     /// Offsets of `super.<name>(…)` calls that run as part of the override: in its body or in closures
     /// passed to synchronous APIs, not in closures that run later.
-    private func countedSuperCalls(named name: String, in body: Body, context: RuleContext, typeName: String) -> Set<Int> {
+    private func countedSuperCalls(named name: String, of member: Member, context: RuleContext) -> Set<Int> {
         var offsets: Set<Int> = []
-        let classifier = ClosureClassifier(index: context.index, typeName: typeName, locals: context.file.locals)
-        for region in CodeRegions.regions(of: body, in: context.file, walks: context.analysis.walks, classifier: classifier, isNodeBlockMethod: false)
-        where region.source == .member {
+        for region in context.regions(runningAsPartOf: member) {
             context.walk(region.body) { expr, _ in
                 if let offset = Shapes.superCall(expr, named: name) { offsets.insert(offset) }
             }
@@ -119,7 +117,7 @@ struct SuperCallFlow {
 
     /// Offsets of the super calls that count.
     let counted: Set<Int>
-    let locals: [LocalDecl]
+    let context: RuleContext
 
     func outcome(of statements: [Stmt]) -> Outcome {
         for s in statements {
@@ -161,7 +159,7 @@ struct SuperCallFlow {
     /// (closures are entered: only counted calls match).
     func contains(_ s: Stmt) -> Bool {
         var found = false
-        ExpressionWalk.walk([s], locals: locals, enterClosure: { _ in true }) { expr, _ in
+        context.walk([s], enteringClosure: { _ in true }) { expr, _ in
             if case .call(let call) = expr, case .member(.superRef(let offset)?, _, _) = call.callee.unparenthesized,
                counted.contains(offset) {
                 found = true

@@ -202,7 +202,7 @@ struct NodeBlockDataSourceAccess: Rule {
         }.map(\.name))
         var found = false
         for argument in call.arguments {
-            ExpressionWalk.walk(argument.value, locals: context.file.locals) { e, _ in
+            context.walk(argument.value) { e, _ in
                 if case .name(let name, _, .local) = e, outer.contains(name) { found = true }
             }
         }

@@ -82,7 +82,7 @@ struct OneTimeSetupInLayoutPass: Rule {
     /// A condition that reads a stored property of the class, or `superview`/`supernode`.
     private func readsOwnState(_ condition: Stmt, region: AnalyzedRegion, context: RuleContext) -> Bool {
         var found = false
-        ExpressionWalk.walk([condition], locals: context.file.locals) { expr, _ in
+        context.walk([condition]) { expr, _ in
             switch expr {
             case .member(_, "superview", _), .member(_, "supernode", _):
                 found = true

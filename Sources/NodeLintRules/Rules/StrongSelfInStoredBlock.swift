@@ -103,7 +103,7 @@ struct StrongSelfInStoredBlock: Rule {
     private func firstSelfUse(_ closure: Closure, context: RuleContext) -> Int? {
         var first: Int?
         let isObjC = context.file.language == .objectiveC
-        ExpressionWalk.walk(closure.body.statements, locals: context.file.locals, enterClosure: { inner in
+        context.walk(closure.body.statements, enteringClosure: { inner in
             !inner.captures.contains { $0.name == "self" && $0.specifier != .strong }
                 && !SelfRebinding.strongifiesSelf(inner, in: context.file)
         }) { expr, _ in
