@@ -50,3 +50,22 @@ public final class RuleContext {
         DiagnosticNote(message: message, path: file.path, start: file.text.position(of: offset))
     }
 }
+
+/// The file's analysis as rules ask it: what they read goes through the context, so a rule reads
+/// like its page and the analysis underneath can change without touching the rules.
+extension RuleContext {
+    /// Every body of the file, with its owner and contexts (`FileAnalysis.regions`).
+    public var allRegions: [AnalyzedRegion] { analysis.regions }
+    /// The file's local declarations, by the id a `.local(id)` name or statement holds.
+    public var locals: [LocalDecl] { file.locals }
+    /// The local declaration a `.local(id)` reference names.
+    public func local(_ id: Int) -> LocalDecl { file.locals[id] }
+    /// Whether the expression is `self` or an alias of it (`strongSelf`, `guard let self`).
+    public func isSelf(_ expr: Expr) -> Bool { analysis.isSelf(expr) }
+    /// The type of an expression in a region, when a linter can know it; nil otherwise.
+    public func type(of expr: Expr, in region: AnalyzedRegion) -> TypeName? { analysis.type(of: expr, in: region) }
+    /// Whether a bare name in the region means a member of `self`.
+    public func isImplicitSelfMember(_ name: String, in region: AnalyzedRegion) -> Bool {
+        analysis.isImplicitSelfMember(name, in: region)
+    }
+}

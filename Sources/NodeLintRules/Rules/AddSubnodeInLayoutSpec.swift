@@ -13,7 +13,7 @@ struct AddSubnodeInLayoutSpec: Rule {
         context.forEachExpression(in: [.bgLayout]) { expr, _, region, entry in
             guard let call = Shapes.methodCall(expr), Self.hierarchyCalls.contains(call.name) else { return }
             // UIView.addSubnode(_:) is UIKit's category, not a node hierarchy call.
-            if let receiver = call.receiver, let type = context.analysis.type(of: receiver, in: region),
+            if let receiver = call.receiver, let type = context.type(of: receiver, in: region),
                context.index.isUIKitView(type.base, from: region.typeName) { return }
             context.report(at: call.offset,
                            "\(call.name) changes the node hierarchy while the layout is computed; name nodes in the returned spec (with automaticallyManagesSubnodes) or add them in init",

@@ -13,7 +13,7 @@ struct AddSubnodeWithAutomaticManagement: Rule {
         // Per type, computed once: every member of a type asks the same questions.
         var managedIdentifiers: [String: Set<ReceiverKey>] = [:]
         var managesItself: [String: Bool] = [:]
-        for region in context.analysis.regions where !region.typeName.isEmpty && region.runs(in: .bgLayout) == nil {
+        for region in context.allRegions where !region.typeName.isEmpty && region.runs(in: .bgLayout) == nil {
             if managedIdentifiers[region.typeName] == nil {
                 managedIdentifiers[region.typeName] = context.receiversSetTrue(["automaticallyManagesSubnodes"], in: context.regions(ofType: region.typeName),
                                                                                    enteringClosures: true)
@@ -27,7 +27,7 @@ struct AddSubnodeWithAutomaticManagement: Rule {
                     if let receiver = call.receiver, isOwnView(receiver, region: region, context: context) {
                         // `self.view.addSubnode(x)`: the node's own view, behind the management's back.
                         managed = selfManaged
-                    } else if let receiver = call.receiver, !context.analysis.isSelf(receiver) {
+                    } else if let receiver = call.receiver, !context.isSelf(receiver) {
                         managed = isManaged(receiver, region: region, identifiers: managedIdentifiers[region.typeName] ?? [], context: context)
                     } else {
                         managed = selfManaged
@@ -48,7 +48,7 @@ struct AddSubnodeWithAutomaticManagement: Rule {
     /// `automaticallyManagesSubnodes = true` on.
     private func isManaged(_ receiver: Expr, region: AnalyzedRegion, identifiers: Set<ReceiverKey>, context: RuleContext) -> Bool {
         if let key = context.receiverKey(receiver, in: region), identifiers.contains(key) { return true }
-        guard let type = context.analysis.type(of: receiver, in: region) else { return false }
+        guard let type = context.type(of: receiver, in: region) else { return false }
         if context.index.isUIKitView(type.base, from: region.typeName) { return false }
         return context.index.managesSubnodesAutomatically(type.base, from: region.typeName)
     }
@@ -56,7 +56,7 @@ struct AddSubnodeWithAutomaticManagement: Rule {
     /// `self.view` or an implicit `view` in a node class: the node's own view.
     private func isOwnView(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
         switch expr.unparenthesized {
-        case .member(let base?, "view", _): return context.analysis.isSelf(base) && context.index.isNode(region.typeName)
+        case .member(let base?, "view", _): return context.isSelf(base) && context.index.isNode(region.typeName)
         case .name("view", _, .unresolved): return context.index.isNode(region.typeName)
         default: return false
         }

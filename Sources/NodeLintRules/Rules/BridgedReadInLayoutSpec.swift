@@ -15,7 +15,7 @@ struct BridgedReadInLayoutSpec: Rule {
             // the node is usually loaded: a state read there does not assert, but geometry is still zero.
             let everyPass = region.contexts.contains { $0.context == .bgLayout && !$0.runsOnce }
             let blockNode = region.source == .fixed(.bgLayout) ? region.closure?.parameters.first : nil
-            let createdHere = Set(region.body.localDeclarations(locals: context.file.locals)
+            let createdHere = Set(region.body.localDeclarations(locals: context.locals)
                 .filter { $0.initializer.flatMap(TypeInference.constructedType(of:)) != nil }.map(\.id))
             context.walk(region.body) { expr, walk in
                 guard !walk.isAssignmentTarget else { return }

@@ -36,7 +36,7 @@ struct CalculateSizeWithoutLayout: Rule {
         for region in regions {
             context.walk(region.body) { expr, _ in
                 guard let call = Shapes.methodCall(expr), call.name == "addSubnode" || call.name == "insertSubnode" else { return }
-                if call.receiver.map({ context.analysis.isSelf($0) }) ?? true { found = true }
+                if call.receiver.map({ context.isSelf($0) }) ?? true { found = true }
             }
         }
         return found

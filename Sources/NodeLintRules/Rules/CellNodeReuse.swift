@@ -10,7 +10,7 @@ struct CellNodeReuse: Rule {
     let id = "cell-node-reuse"
 
     func check(_ context: RuleContext) {
-        for region in context.analysis.regions where returnsCells(region) {
+        for region in context.allRegions where returnsCells(region) {
             for (value, offset) in Stmt.returns(region.body.statements) {
                 guard let (name, _) = storedCellSource(value, region: region, context: context, depth: 0),
                       !storesNewNode(name, before: offset, in: region, context: context) else { continue }
@@ -38,11 +38,11 @@ struct CellNodeReuse: Rule {
         case .sequence(let operands, let operators) where operators.allSatisfy({ $0 == "??" }):
             return operands.lazy.compactMap { storedCellSource($0, region: region, context: context, depth: depth + 1) }.first
         case .name(_, _, .local(let id)):
-            guard let initializer = context.file.locals[id].initializer else { return nil }
+            guard let initializer = context.local(id).initializer else { return nil }
             return storedCellSource(initializer, region: region, context: context, depth: depth + 1)
         case .name(let name, let offset, .unresolved):
             return holdsCellNodes(name, region: region, context: context) ? (name, offset) : nil
-        case .member(let base?, let name, let offset) where context.analysis.isSelf(base):
+        case .member(let base?, let name, let offset) where context.isSelf(base):
             return holdsCellNodes(name, region: region, context: context) ? (name, offset) : nil
         case .call(let call):
             // cells.first, cache.object(forKey:)
@@ -65,7 +65,7 @@ struct CellNodeReuse: Rule {
                   TypeInference.constructedType(of: a.value) != nil else { return false }
             switch a.target.unparenthesized {
             case .name(let target, _, .unresolved): return target == name
-            case .member(let base?, let target, _): return target == name && context.analysis.isSelf(base)
+            case .member(let base?, let target, _): return target == name && context.isSelf(base)
             default: return false
             }
         }

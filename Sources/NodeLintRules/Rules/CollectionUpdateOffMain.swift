@@ -24,7 +24,7 @@ struct CollectionUpdateOffMain: Rule {
             } else {
                 return
             }
-            guard let type = context.analysis.type(of: receiver, in: region),
+            guard let type = context.type(of: receiver, in: region),
                   context.index.lineage(of: type.base, from: region.typeName).contains(where: Self.containers.contains) else { return }
             context.report(at: offset,
                            "\(name) must be called on the main thread, but this code runs \(entry.context.phrase); hop to DispatchQueue.main first",

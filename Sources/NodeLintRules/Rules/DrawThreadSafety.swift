@@ -21,7 +21,7 @@ struct DrawThreadSafety: Rule {
         // drawParameters(forAsyncLayer:) returning the node itself: reported once, at the method's name
         // (the finding is about what the override hands to the display queue; the reference model,
         // which sees the returned object only after the method has returned, locates it there too).
-        for region in context.analysis.regions where region.closure == nil && region.member.name == "drawParameters"
+        for region in context.allRegions where region.closure == nil && region.member.name == "drawParameters"
             && context.index.isNode(region.typeName) {
             let returnsSelf = Stmt.returnedExpressions(region.body.statements).contains {
                 if case .selfRef = $0.unparenthesized { return true }

@@ -14,7 +14,7 @@ struct DuplicateLayoutElement: Rule {
     let id = "duplicate-layout-element"
 
     func check(_ context: RuleContext) {
-        for region in context.analysis.regions where isLayoutRoot(region) {
+        for region in context.allRegions where isLayoutRoot(region) {
             var tree = SpecTree(region: region, context: context)
             tree.collect(region.body.statements, signature: [])
             for (offset, name) in tree.duplicates() {
@@ -113,7 +113,7 @@ private struct SpecTree {
             }
             switch s {
             case .local(let id):
-                let local = context.file.locals[id]
+                let local = context.local(id)
                 if let value = local.initializer, isTracked(id) {
                     for (slot, inner) in slots(of: value) {
                         let given = slot.map { SlotValue(local: id, name: $0, value: newSlotValue()) }
@@ -171,7 +171,7 @@ private struct SpecTree {
         guard branch.conditions.count == 1, !branch.arms.contains(where: Self.alwaysExits) else { return nil }
         let tested: Expr
         switch branch.conditions[0] {
-        case .local(let id): guard let value = context.file.locals[id].initializer else { return nil }; tested = value
+        case .local(let id): guard let value = context.local(id).initializer else { return nil }; tested = value
         case .expression(let e): tested = e
         default: return nil
         }
@@ -239,7 +239,7 @@ private struct SpecTree {
     /// A local whose value is known where it is used: a `let`, or a variable never assigned after its
     /// declaration (Objective-C locals are all variables: `ASStackLayoutSpec *stack = …`).
     private func isTracked(_ id: Int) -> Bool {
-        context.file.locals[id].isLet || !reassigned.contains(id)
+        context.local(id).isLet || !reassigned.contains(id)
     }
 
     /// The root of the tree (a returned value): every placement in it, and in the locals it uses.
@@ -326,12 +326,12 @@ private struct SpecTree {
     /// A node or spec named by a property of self or a tracked local: (key, name).
     private func element(_ e: Expr) -> (ReceiverKey, String)? {
         switch e {
-        case .name(let name, _, .unresolved) where context.analysis.isImplicitSelfMember(name, in: region):
+        case .name(let name, _, .unresolved) where context.isImplicitSelfMember(name, in: region):
             return (.member(name), name)
-        case .member(let base?, let name, _) where context.analysis.isSelf(base):
+        case .member(let base?, let name, _) where context.isSelf(base):
             return (.member(name), name)
         case .name(let name, _, .local(let id)) where !reassigned.contains(id):
-            let local = context.file.locals[id]
+            let local = context.local(id)
             guard local.kind == .variable else { return nil }
             return (.local(id), name)
         default:

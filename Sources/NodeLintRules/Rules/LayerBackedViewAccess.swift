@@ -15,7 +15,7 @@ struct LayerBackedViewAccess: Rule {
 
     func check(_ context: RuleContext) {
         var byType: [String: [AnalyzedRegion]] = [:]
-        for region in context.analysis.regions where !region.typeName.isEmpty { byType[region.typeName, default: []].append(region) }
+        for region in context.allRegions where !region.typeName.isEmpty { byType[region.typeName, default: []].append(region) }
         for (type, regions) in byType {
             let backed = context.receiversSetTrue(Self.properties, in: regions, enteringClosures: false)
             for region in regions {
@@ -40,7 +40,7 @@ struct LayerBackedViewAccess: Rule {
                         } else if call.name == "addSubnode", !inLayout, let child = call.call.arguments.first?.value,
                                   let childKey = context.receiverKey(child, in: region), !backed.contains(childKey),
                                   context.isNode(child, in: region),
-                                  !(call.receiver.flatMap { context.analysis.type(of: $0, in: region) }.map { context.index.managesSubnodesAutomatically($0.base) } ?? false) {
+                                  !(call.receiver.flatMap { context.type(of: $0, in: region) }.map { context.index.managesSubnodesAutomatically($0.base) } ?? false) {
                             context.report(at: call.offset, "a view-backed node is added to a layer-backed node; Texture asserts — make the child layer-backed too, or the parent view-backed")
                         }
                     }
@@ -62,19 +62,19 @@ struct LayerBackedViewAccess: Rule {
         case .name(let name, let o, .unresolved) where Self.properties.contains(name): (receiver, offset) = (nil, o)
         default: return
         }
-        let isSelf = receiver.map { context.analysis.isSelf($0) } ?? true
+        let isSelf = receiver.map { context.isSelf($0) } ?? true
         let reason: String?
         if isSelf {
             reason = region.source == .member && Self.loadedCallbacks.contains(region.member.name) && context.index.isNode(type)
                 ? "the node is already loaded here and layer backing can no longer change" : nil
         } else if let receiver, isViewBlockNode(receiver, region: region, context: context) {
             reason = "a node whose view comes from a view block cannot be layer-backed"
-        } else if let receiver, let t = context.analysis.type(of: receiver, in: region),
+        } else if let receiver, let t = context.type(of: receiver, in: region),
                   let unsupported = context.index.lineage(of: t.base, from: type).first(where: Self.unsupported.contains) {
             reason = "\(unsupported) does not support layer backing"
         } else if let receiver, case .name("node", _, .unresolved) = receiver.unparenthesized, context.index.isViewController(type) {
             reason = "a view controller's root node must have a view"
-        } else if let receiver, case .member(let b?, "node", _) = receiver.unparenthesized, context.analysis.isSelf(b), context.index.isViewController(type) {
+        } else if let receiver, case .member(let b?, "node", _) = receiver.unparenthesized, context.isSelf(b), context.index.isViewController(type) {
             reason = "a view controller's root node must have a view"
         } else {
             reason = nil
@@ -88,7 +88,7 @@ struct LayerBackedViewAccess: Rule {
     private func isViewBlockNode(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
         switch expr.unparenthesized {
         case .name(_, _, .local(let id)):
-            return context.file.locals[id].initializer.map(isViewBlockConstruction) ?? false
+            return context.local(id).initializer.map(isViewBlockConstruction) ?? false
         case .name(let name, _, .unresolved), .member(.selfRef?, let name, _):
             let member = region.typeDecl?.members.first { $0.name == name && $0.kind == .variable }
             if let body = member?.initializer, body.statements.count == 1, case .expression(let e) = body.statements[0] {

@@ -20,7 +20,7 @@ struct LayoutInViewDidLoad: Rule {
     func check(_ context: RuleContext) {
         var helpers: [String: [String: [CallSite]]] = [:]
         var masks: [String: [ReceiverKey: AutoresizingMask]] = [:]
-        for region in context.analysis.regions where region.source == .member && !region.typeName.isEmpty {
+        for region in context.allRegions where region.source == .member && !region.typeName.isEmpty {
             guard context.index.isNodeViewController(region.typeName) else { continue }
             let type = region.typeName
             if helpers[type] == nil { helpers[type] = viewDidLoadHelpers(of: type, context: context) }
@@ -94,7 +94,7 @@ struct LayoutInViewDidLoad: Rule {
     /// Each receiver's autoresizing mask, as the controller's code (in this file) sets it.
     private func autoresizingMasks(of type: String, context: RuleContext) -> [ReceiverKey: AutoresizingMask] {
         var masks: [ReceiverKey: AutoresizingMask] = [:]
-        for region in context.analysis.regions where region.typeName == type {
+        for region in context.allRegions where region.typeName == type {
             context.walk(region) { expr, walk in
                 guard walk.isAssignmentTarget, case .member(let base?, "autoresizingMask", _) = expr.unparenthesized,
                       case .assignment(let a)? = walk.statement, let key = context.receiverKey(base, in: region) else { return }
@@ -109,7 +109,7 @@ struct LayoutInViewDidLoad: Rule {
         switch walk.statement {
         case .assignment(let a)?: return a.offset
         case .expression(let e)?: return e.offset
-        case .local(let id)?: return context.file.locals[id].offset
+        case .local(let id)?: return context.local(id).offset
         case .return(_, let offset)?: return offset
         default: return walk.parents.first?.offset ?? -1
         }
@@ -132,7 +132,7 @@ struct LayoutInViewDidLoad: Rule {
     private func isControllerOwned(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
         switch expr.unparenthesized {
         case .selfRef: return true
-        case .name(let name, _, .unresolved): return context.analysis.isImplicitSelfMember(name, in: region)
+        case .name(let name, _, .unresolved): return context.isImplicitSelfMember(name, in: region)
         case .member(let base?, _, _): return isControllerOwned(base, region: region, context: context)
         case .call(let call) where call.arguments.isEmpty: return isControllerOwned(call.callee, region: region, context: context)
         default: return false
@@ -154,8 +154,8 @@ struct LayoutInViewDidLoad: Rule {
     /// controller's `view`, a child's) is created flexible in both sizes, and ASDKViewController copies
     /// that mask to its node (ASDKViewController.mm, loadView).
     private func defaultMask(of target: Expr, region: AnalyzedRegion, context: RuleContext) -> AutoresizingMask? {
-        guard case .member(let controller?, "view", _) = target.unparenthesized, !context.analysis.isSelf(controller),
-              let type = context.analysis.type(of: controller, in: region),
+        guard case .member(let controller?, "view", _) = target.unparenthesized, !context.isSelf(controller),
+              let type = context.type(of: controller, in: region),
               context.index.isViewController(type.base, from: region.typeName) else { return nil }
         return AutoresizingMask(width: true, height: true)
     }

@@ -7,7 +7,7 @@ struct LayoutSpecBlockWithOverride: Rule {
     let id = "layout-spec-block-with-override"
 
     func check(_ context: RuleContext) {
-        for region in context.analysis.regions {
+        for region in context.allRegions {
             context.walk(region.body) { expr, walk in
                 guard walk.isAssignmentTarget, let receiverType = receiverType(expr, region: region, context: context) else { return }
                 guard context.index.isNode(receiverType, from: region.typeName),

@@ -53,8 +53,8 @@ struct LegacyASViewControllerName: Rule {
             add(member.declaredType)
             member.parameters.forEach { add($0.type) }
         }
-        for local in context.file.locals { add(local.declaredType) }
-        for region in context.analysis.regions {
+        for local in context.locals { add(local.declaredType) }
+        for region in context.allRegions {
             context.walk(region.body) { expr, _ in
                 switch expr {
                 case .name(let name, let offset, .unresolved) where TextureClasses.legacyNames[name] != nil:

@@ -43,7 +43,7 @@ struct LoadViewOverride: Rule {
             guard walk.isAssignmentTarget else { return }
             switch expr.unparenthesized {
             case .name("view", let offset, .unresolved): offsets.append(offset)
-            case .member(let base?, "view", let offset) where context.analysis.isSelf(base): offsets.append(offset)
+            case .member(let base?, "view", let offset) where context.isSelf(base): offsets.append(offset)
             default: break
             }
         }
@@ -56,7 +56,7 @@ struct LoadViewOverride: Rule {
         let hasInits = record.members.contains { $0.kind == .initializer }
         // Without the initializers' bodies in this file, assume the usual init(node:).
         guard hasInits else { return true }
-        for region in context.analysis.regions where region.typeName == type && region.member.kind == .initializer {
+        for region in context.allRegions where region.typeName == type && region.member.kind == .initializer {
             var passes = false
             context.walk(region.body) { expr, _ in
                 if case .call(let call) = expr, case .member(_, "init", _) = call.callee.unparenthesized,
@@ -64,6 +64,6 @@ struct LoadViewOverride: Rule {
             }
             if passes { return true }
         }
-        return !context.analysis.regions.contains { $0.typeName == type && $0.member.kind == .initializer }
+        return !context.allRegions.contains { $0.typeName == type && $0.member.kind == .initializer }
     }
 }

@@ -20,7 +20,7 @@ struct LockInInit: Rule {
             context.walk(region.body) { expr, walk in
                 // Objective-C++: `AS::MutexLocker l(_lock);` locks a mutex the node owns until the scope ends.
                 if walk.parent == nil, case .local(let id)? = walk.statement, let offset = lockerOffset(id, value: expr, region: region, context: context) {
-                    context.report(at: offset, message(context.file.locals[id].declaredType?.base ?? "locker"))
+                    context.report(at: offset, message(context.local(id).declaredType?.base ?? "locker"))
                     return
                 }
                 // Objective-C: `ASLockScopeSelf()` is a macro whose capitalised name looks like a type.
@@ -37,7 +37,7 @@ struct LockInInit: Rule {
                     // The node's own lock (ASLocking): `lock()`, `tryLock()`, `withLock { }`, `ASLockScopeSelf()`.
                     context.report(at: call.offset, message(call.name))
                 } else if Self.lockFunctions.contains(call.name), let argument = call.call.arguments.first?.value,
-                          context.analysis.isSelf(argument) || isOwnedStoredProperty(argument, region: region, context: context) {
+                          context.isSelf(argument) || isOwnedStoredProperty(argument, region: region, context: context) {
                     context.report(at: call.offset, message(call.name))
                 }
             }
@@ -45,7 +45,7 @@ struct LockInInit: Rule {
             region.body.statements.forEachNestedStatement { statement in
                 guard case .block(let b) = statement, b.kind == .synchronized else { return }
                 if case .expression(let lock)? = b.header.first,
-                   context.analysis.isSelf(lock) || isOwnedStoredProperty(lock, region: region, context: context) {
+                   context.isSelf(lock) || isOwnedStoredProperty(lock, region: region, context: context) {
                     context.report(at: b.offset, message("@synchronized"))
                 }
             }
@@ -59,18 +59,18 @@ struct LockInInit: Rule {
     /// A scoped locker declared on a lock the node owns: the offset of its type name (of the variable
     /// when the type is not located).
     private func lockerOffset(_ id: Int, value: Expr, region: AnalyzedRegion, context: RuleContext) -> Int? {
-        let local = context.file.locals[id]
+        let local = context.local(id)
         guard let type = local.declaredType, Self.lockerTypes.contains(type.base),
               case .call(let call) = value.unparenthesized, let lock = call.arguments.first?.value,
-              context.analysis.isSelf(lock) || isOwnedStoredProperty(lock, region: region, context: context) else { return nil }
+              context.isSelf(lock) || isOwnedStoredProperty(lock, region: region, context: context) else { return nil }
         return type.offset >= 0 ? type.offset : local.offset
     }
 
     /// `self.lock()`, or `lock.lock()` where `lock` is a stored property holding a lock.
     private func isOwnedLock(_ receiver: Expr, method: String, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        if context.analysis.isSelf(receiver) { return Self.ownLockMethods.contains(method) }
+        if context.isSelf(receiver) { return Self.ownLockMethods.contains(method) }
         guard isOwnedStoredProperty(receiver, region: region, context: context),
-              let type = context.analysis.type(of: receiver, in: region)?.simpleName else { return false }
+              let type = context.type(of: receiver, in: region)?.simpleName else { return false }
         if type == "DispatchQueue" { return method == "sync" }
         return Self.lockTypes.contains(type) || context.index.lineage(of: type, from: region.typeName).contains("NSLock")
     }
@@ -80,7 +80,7 @@ struct LockInInit: Rule {
         let name: String
         switch expr.unparenthesized {
         case .name(let n, _, .unresolved): name = n
-        case .member(let base?, let n, _) where context.analysis.isSelf(base): name = n
+        case .member(let base?, let n, _) where context.isSelf(base): name = n
         case .unary("&", let operand, true, _): return isOwnedStoredProperty(operand, region: region, context: context)
         default: return false
         }

@@ -50,7 +50,7 @@ struct MainSyncInBackgroundContext: Rule {
     /// A call that may reach a helper of this file: a method of `self` or a function. A C function's
     /// name may be capitalised (`RunOnMainSync(…)`), which `Shapes.methodCall` takes for a type.
     private func helperCall(_ expr: Expr, context: RuleContext) -> (name: String, offset: Int)? {
-        if let method = Shapes.methodCall(expr), method.receiver.map({ context.analysis.isSelf($0) }) ?? true {
+        if let method = Shapes.methodCall(expr), method.receiver.map({ context.isSelf($0) }) ?? true {
             return (method.name, method.offset)
         }
         if case .call(let call) = expr, case .name(let name, let offset, .unresolved) = call.callee.unparenthesized {
@@ -63,7 +63,7 @@ struct MainSyncInBackgroundContext: Rule {
     /// the offset of that call. Helpers are followed one level deep and only within the file.
     private func mainSyncHelpers(_ context: RuleContext) -> [String: Int] {
         var found: [String: Int] = [:]
-        for region in context.analysis.regions where region.member.kind == .function && region.source == .member {
+        for region in context.allRegions where region.member.kind == .function && region.source == .member {
             if let offset = directMainSync(in: region.body, context: context) { found[region.member.name] = offset }
         }
         return found

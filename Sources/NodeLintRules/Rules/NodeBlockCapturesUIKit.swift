@@ -11,7 +11,7 @@ struct NodeBlockCapturesUIKit: Rule {
 
     func check(_ context: RuleContext) {
         for (region, entry) in context.regions(in: [.bgBlock]) {
-            let createdHere = Set(region.body.localDeclarations(locals: context.file.locals)
+            let createdHere = Set(region.body.localDeclarations(locals: context.locals)
                 .filter { $0.initializer.flatMap(TypeInference.constructedType(of:)) != nil }.map(\.id))
             var reportedChains: [Int] = []
             context.walk(region.body) { expr, walk in
@@ -29,7 +29,7 @@ struct NodeBlockCapturesUIKit: Rule {
                     if (name == "view" || name == "layer") && context.isNode(base, in: region) {
                         report(name, offset, entry, context)
                         reportedChains.append(expr.offset)
-                    } else if name == "view" && context.analysis.isSelf(base) && context.index.isViewController(region.typeName) {
+                    } else if name == "view" && context.isSelf(base) && context.index.isViewController(region.typeName) {
                         report(name, offset, entry, context)
                         reportedChains.append(expr.offset)
                     } else if Self.geometry.contains(name), !walk.isAssignmentTarget, context.isNode(base, in: region),

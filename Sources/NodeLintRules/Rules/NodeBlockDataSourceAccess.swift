@@ -40,11 +40,11 @@ struct NodeBlockDataSourceAccess: Rule {
                 if case .subscript? = walk.parent { return }
                 if isObjectAccessorReceiver(walk) { return }
                 if case .call(let c)? = walk.parent, c.callee.offset == offset { return }
-                guard context.analysis.isSelf(base), let link = chainToSelf(expr, region: region, context: context),
+                guard context.isSelf(base), let link = chainToSelf(expr, region: region, context: context),
                       link.isVarCollection, !link.holdsNodes else { return }
                 context.report(at: offset, message(name), via: entry.via)
             case .name(let name, let offset, .unresolved):
-                if !context.analysis.isImplicitSelfMember(name, in: region) {
+                if !context.isImplicitSelfMember(name, in: region) {
                     // Global state: a top-level var the app changes after loading.
                     if context.index.isGlobalVariable(name), context.index.changesAfterLoading(name, in: "") {
                         context.report(at: offset, message(name), via: entry.via)
@@ -76,9 +76,9 @@ struct NodeBlockDataSourceAccess: Rule {
                                                 region: AnalyzedRegion, entry: ContextEntry, context: RuleContext) {
         guard usesOuterIndex(call, region: region, context: context) else { return }
         let owner: String
-        if let receiver = method.receiver, !context.analysis.isSelf(receiver) {
+        if let receiver = method.receiver, !context.isSelf(receiver) {
             guard chainToSelf(receiver, region: region, context: context) != nil,
-                  let type = context.analysis.type(of: receiver, in: region) else { return }
+                  let type = context.type(of: receiver, in: region) else { return }
             owner = context.index.resolve(type.base, from: region.typeName)
         } else {
             owner = region.typeName
@@ -123,10 +123,10 @@ struct NodeBlockDataSourceAccess: Rule {
             switch current {
             case .member(let base?, let name, let offset):
                 members.insert((name, offset), at: 0)
-                if context.analysis.isSelf(base) { rootIsSelf = true; break }
+                if context.isSelf(base) { rootIsSelf = true; break }
                 current = base.unparenthesized
                 continue
-            case .name(let name, let offset, .unresolved) where context.analysis.isImplicitSelfMember(name, in: region):
+            case .name(let name, let offset, .unresolved) where context.isImplicitSelfMember(name, in: region):
                 members.insert((name, offset), at: 0)
                 rootIsSelf = true
             default:

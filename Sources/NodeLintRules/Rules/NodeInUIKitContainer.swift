@@ -12,7 +12,7 @@ struct NodeInUIKitContainer: Rule {
 
     func check(_ context: RuleContext) {
         var isCellClass: [String: Bool] = [:]  // per type: every member of a type asks the same question
-        for region in context.analysis.regions where region.source == .member {
+        for region in context.allRegions where region.source == .member {
             let inCellClass: Bool
             if let known = isCellClass[region.typeName] {
                 inCellClass = known
@@ -52,7 +52,7 @@ struct NodeInUIKitContainer: Rule {
         case .name("contentView", _, .unresolved):
             return inCellClass
         case .member(let cell?, "contentView", _):
-            if context.analysis.isSelf(cell) { return inCellClass }
+            if context.isSelf(cell) { return inCellClass }
             return isCell(cell, region: region, context: context)
         default:
             return isCell(receiver, region: region, context: context)
@@ -60,7 +60,7 @@ struct NodeInUIKitContainer: Rule {
     }
 
     private func isCell(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        guard let type = context.analysis.type(of: expr, in: region) else { return false }
+        guard let type = context.type(of: expr, in: region) else { return false }
         return isReusableCell(type.base, region: region, context: context)
     }
 }

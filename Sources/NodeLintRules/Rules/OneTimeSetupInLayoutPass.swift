@@ -14,7 +14,7 @@ struct OneTimeSetupInLayoutPass: Rule {
     static let tableTypes: Set<String> = TextureContainerAPI.containers.union(UIKitClasses.listViews)
 
     func check(_ context: RuleContext) {
-        for region in context.analysis.regions where !region.typeName.isEmpty {
+        for region in context.allRegions where !region.typeName.isEmpty {
             let layoutSpec: Bool
             let entries: [ContextEntry]?
             if region.source == .member, isLayoutPass(region, context: context) {
@@ -67,7 +67,7 @@ struct OneTimeSetupInLayoutPass: Rule {
         case let name where Self.hierarchyCalls.contains(name):
             return (name, call.offset)
         case "reloadData":
-            guard let receiver = call.receiver, let type = context.analysis.type(of: receiver, in: region),
+            guard let receiver = call.receiver, let type = context.type(of: receiver, in: region),
                   isTable(type.base, region: region, context: context) else { return nil }
             return ("reloadData", call.offset)
         default:

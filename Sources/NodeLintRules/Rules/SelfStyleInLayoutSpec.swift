@@ -9,7 +9,7 @@ struct SelfStyleInLayoutSpec: Rule {
     static let sizeProperties: Set<String> = TextureLayoutElements.styleSizeProperties
 
     func check(_ context: RuleContext) {
-        for region in context.analysis.regions where region.runs(in: .bgLayout) != nil {
+        for region in context.allRegions where region.runs(in: .bgLayout) != nil {
             let ownNode = ownNodeParameter(region)
             context.walk(region.body) { expr, walk in
                 guard walk.isAssignmentTarget, case .member(let styleExpr?, let property, let offset) = expr.unparenthesized,
@@ -27,7 +27,7 @@ struct SelfStyleInLayoutSpec: Rule {
         case .name("style", _, .unresolved):
             return region.closure == nil || region.source == .member ? context.index.isNode(region.typeName) : false
         case .member(let base?, "style", _):
-            if context.analysis.isSelf(base) {
+            if context.isSelf(base) {
                 // In a layoutSpecBlock, self is whoever set the block: its style is the node's only
                 // when a node class set the block on itself.
                 return region.closure == nil || context.index.isNode(region.typeName)

@@ -31,7 +31,7 @@ struct StoredLayoutSpec: Rule {
         guard let initializer = member.initializer else { return nil }
         if let constructed = TypeInference.constructedType(ofInitializer: initializer) { return constructed }
         guard initializer.statements.count == 1, case .expression(let e) = initializer.statements[0],
-              let call = Shapes.methodCall(e), call.receiver.map({ context.analysis.isSelf($0) }) ?? true else { return nil }
+              let call = Shapes.methodCall(e), call.receiver.map({ context.isSelf($0) }) ?? true else { return nil }
         return context.index.declaredMember(call.name, in: type)?.member.type
     }
 }

@@ -13,7 +13,7 @@ struct StrongSelfInStoredBlock: Rule {
     static let blockLabels: Set<String> = TextureMembers.storedBlockLabels
 
     func check(_ context: RuleContext) {
-        for region in context.analysis.regions where !region.typeName.isEmpty {
+        for region in context.allRegions where !region.typeName.isEmpty {
             guard context.index.record(region.typeName)?.kind == .class || context.file.language == .objectiveC else { continue }
             context.walk(region.body) { expr, walk in
                 guard case .closure(let closure) = expr, isStored(closure, walk: walk, region: region, context: context) else { return }
@@ -63,7 +63,7 @@ struct StrongSelfInStoredBlock: Rule {
         switch keeper.unparenthesized {
         case .selfRef: return true
         case .name(_, _, .unresolved): return true
-        case .member(let base?, _, _): return context.analysis.isSelf(base) || ownedBySelf(base, region: region, context: context)
+        case .member(let base?, _, _): return context.isSelf(base) || ownedBySelf(base, region: region, context: context)
         case .name(_, _, .local(let id)): return isTakenIn(local: id, region: region, context: context)
         default: return false
         }
@@ -86,7 +86,7 @@ struct StrongSelfInStoredBlock: Rule {
         var taken = false
         context.walk(region.body) { expr, walk in
             if let call = Shapes.methodCall(expr), call.name == "addSubnode" || call.name == "insertSubnode",
-               call.receiver.map({ context.analysis.isSelf($0) }) ?? true,
+               call.receiver.map({ context.isSelf($0) }) ?? true,
                case .name(_, _, .local(id))? = call.call.arguments.first?.value.unparenthesized {
                 taken = true
             }

@@ -9,7 +9,7 @@ struct TransitionLayoutMisuse: Rule {
     func check(_ context: RuleContext) {
         let offMain: Set<ExecutionContext> = [.bgInit, .bgLayout, .bgBlock, .bgDraw, .bgFetch, .background]
         var managed: [String: Set<ReceiverKey>] = [:]
-        for region in context.analysis.regions {
+        for region in context.allRegions {
             let entry = region.contexts.first { offMain.contains($0.context) }
             context.walk(region, entries: entry.map { [$0] }) { expr, _ in
                 guard let call = Shapes.call(expr, of: [TextureMethods.transitionLayout], in: context.file.language) else { return }

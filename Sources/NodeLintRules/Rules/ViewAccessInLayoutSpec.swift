@@ -21,7 +21,7 @@ struct ViewAccessInLayoutSpec: Rule {
     private func controllerView(_ expr: Expr, region: AnalyzedRegion, context: RuleContext) -> Int? {
         guard !region.typeName.isEmpty, context.index.isViewController(region.typeName) else { return nil }
         switch expr {
-        case .member(let base?, "view", let offset) where context.analysis.isSelf(base): return offset
+        case .member(let base?, "view", let offset) where context.isSelf(base): return offset
         case .name("view", let offset, .unresolved): return offset
         default: return nil
         }

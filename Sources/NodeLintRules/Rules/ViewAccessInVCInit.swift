@@ -17,7 +17,7 @@ struct ViewAccessInVCInit: Rule {
             }
             helpers[type] = reached
         }
-        for region in context.analysis.regions where region.source == .member && !region.typeName.isEmpty {
+        for region in context.allRegions where region.source == .member && !region.typeName.isEmpty {
             guard let reached = helpers[region.typeName] else { continue }
             let via: [CallSite]
             if region.member.kind == .initializer && !region.isPropertyInitializer {
@@ -30,14 +30,14 @@ struct ViewAccessInVCInit: Rule {
             context.walk(region.body) { expr, _ in
                 switch expr {
                 case .member(let base?, let name, let offset) where name == "view" || name == "layer":
-                    if (name == "view" && context.analysis.isSelf(base)) || context.isNode(base, in: region) {
+                    if (name == "view" && context.isSelf(base)) || context.isNode(base, in: region) {
                         context.report(at: offset, message(name), via: via)
                     }
                 case .name("view", let offset, .unresolved):
                     context.report(at: offset, message("view"), via: via)
                 default:
                     if let call = Shapes.methodCall(expr), call.name == "loadViewIfNeeded",
-                       call.receiver.map({ context.analysis.isSelf($0) }) ?? true {
+                       call.receiver.map({ context.isSelf($0) }) ?? true {
                         context.report(at: call.offset,
                                        "loadViewIfNeeded() in the view controller's init loads the view early; do view work in viewDidLoad()",
                                        via: via)
