@@ -118,6 +118,12 @@ func copyFixture(_ relativePath: String, to dir: ScratchDirectory) {
 /// view-access-in-init's message for `view`, as the rule words it: the expected lines of the command-line
 /// tests are built from it, so that rewording the rule does not mean editing them.
 let viewAccessInInitMessage = ViewAccessInInit.message(accessing: "view")
+/// Other rules' messages, for the same reason.
+let addSubnodeWithAutomaticManagementMessage = AddSubnodeWithAutomaticManagement.message(calling: "addSubnode")
+let addGestureRecognizerInInitMessage = GestureInInit.addGestureRecognizerMessage
+func missingSuperCallMessage(hook: String, superclassDoesWork: Bool) -> String {
+    MissingSuperCall.message(hook: hook, superclassDoesWork: superclassDoesWork)
+}
 
 /// `ShopKit/ProductCell.swift` of fixtures/project-files/Shop with one view-access-in-init finding
 /// (6:9), for the tests of which files an Xcode project lints.

@@ -98,7 +98,7 @@ final class EvidenceCLITests: XCTestCase {
         XCTAssertEqual(run.stdout, """
             CardNodes.swift:7:9: warning: \(viewAccessInInitMessage) [view-access-in-init]
             CardsViewController.swift:11:18: note: PhotoCardNode (a subclass of BaseCardNode) is created here, in a node block, which runs on a background thread
-            CardNodes.swift:7:14: error: addGestureRecognizer needs the node's view; add gesture recognizers in didLoad() [gesture-in-init]
+            CardNodes.swift:7:14: error: \(addGestureRecognizerInInitMessage) [gesture-in-init]
             CardsViewController.swift:11:18: note: PhotoCardNode (a subclass of BaseCardNode) is created here, in a node block, which runs on a background thread
             CardNodes.swift:19:9: note: \(viewAccessInInitMessage) [view-access-in-init]
             CardsViewController.swift:6:25: note: PromoBannerNode (a subclass of BaseBannerNode) is created here, on the main thread; Texture still requires a node's init to be safe on any thread

@@ -103,7 +103,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(read(dir, "Sources/Feed.swift"), swiftAfter)
         XCTAssertEqual(read(dir, "Sources/Player.m"), objcAfter)
         XCTAssertEqual(run.stdout, """
-            Sources/AdCell.swift:4:19: error: override of didEnterVisibleState does not call super.didEnterVisibleState on every path; the superclass does work there that is then skipped [missing-super-call]
+            Sources/AdCell.swift:4:19: error: \(missingSuperCallMessage(hook: "didEnterVisibleState", superclassDoesWork: true)) [missing-super-call]
 
             """)
         XCTAssertEqual(run.stderr, "nodelint: fixed 5 findings in 2 files\n")

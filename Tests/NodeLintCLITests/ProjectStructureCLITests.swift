@@ -62,7 +62,7 @@ final class ProjectStructureCLITests: XCTestCase {
             }
 
             """)
-        let expected = "Sources/Gallery/ItemNode.swift:17:9: error: addSubnode on a node that manages its subnodes automatically; the returned layout spec decides its subnodes, so name the node in the spec instead [add-subnode-with-automatic-management]\n"
+        let expected = "Sources/Gallery/ItemNode.swift:17:9: error: \(addSubnodeWithAutomaticManagementMessage) [add-subnode-with-automatic-management]\n"
         let run = nodelint(["--only", "add-subnode-with-automatic-management"], in: dir.path)
         XCTAssertEqual(run.stdout, expected)
         XCTAssertEqual(run.stderr, "")

@@ -54,7 +54,7 @@ final class SwiftPMPluginTests: XCTestCase {
             try runProcess("/usr/bin/env", ["swift"] + arguments + ["--scratch-path", dir.path + "/build"],
                            in: consumer, environment: environment)
         }
-        let expected = "Sources/Feed/Cell.swift:13:9: error: 'view' loads the node while it initializes"
+        let expected = "Sources/Feed/Cell.swift:13:9: error: \(viewAccessInInitMessage)"
 
         // The build-tool plugin: the error fails the build, and shows in its log.
         let failing = try swift(["build"])
