@@ -28,8 +28,10 @@ func llvmPrefix() -> String? {
 
 let llvm = llvmPrefix()
 let clangSwiftFlags: [SwiftSetting] = llvm.map { [.unsafeFlags(["-Xcc", "-I\($0)/include"])] } ?? []
-let clangLinkerFlags: [LinkerSetting] = llvm.map {
-    [.unsafeFlags(["-L\($0)/lib", "-Xlinker", "-rpath", "-Xlinker", "\($0)/lib"])]
+// libclang is loaded on first use, not linked (Sources/CClang/include/CClang.h says why): the loader
+// gets the headers and the folder where the build found the library.
+let clangCSettings: [CSetting] = llvm.map {
+    [.unsafeFlags(["-I\($0)/include"]), .define("NODELINT_LIBCLANG_DIR", to: "\"\($0)/lib\"")]
 } ?? []
 
 let package = Package(
@@ -61,11 +63,11 @@ let package = Package(
         .target(name: "RuleDocsEmbedding", swiftSettings: v5),
         .executableTarget(name: "nodelint-embed-rule-docs", dependencies: ["RuleDocsEmbedding"],
                           path: "Sources/EmbedRuleDocsTool", swiftSettings: v5),
-        // libclang's C API (module map + shim header); see llvmPrefix() for how it is found.
-        .systemLibrary(name: "CClang", path: "Sources/CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
+        // libclang's C API, loaded with dlopen on first use (Debian's libclang-dev, Homebrew's llvm);
+        // see llvmPrefix() for how it is found.
+        .target(name: "CClang", cSettings: clangCSettings, linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The Objective-C front end: .m/.mm/.h files -> the model, through libclang.
-        .target(name: "NodeLintObjC", dependencies: ["NodeLintModel", "CClang"],
-                swiftSettings: v5 + clangSwiftFlags, linkerSettings: clangLinkerFlags),
+        .target(name: "NodeLintObjC", dependencies: ["NodeLintModel", "CClang"], swiftSettings: v5 + clangSwiftFlags),
         // Built without libclang's include path on purpose: it checks that NodeLintObjC's users need none.
         .testTarget(name: "NodeLintObjCTests", dependencies: ["NodeLintObjC", "NodeLintModel"], swiftSettings: v5),
         // libyaml, which reads `.nodelint.yml`.

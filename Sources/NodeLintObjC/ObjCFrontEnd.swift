@@ -90,6 +90,12 @@ public enum ObjCFrontEnd {
         return file
     }
 
+    /// Why libclang could not be loaded, or nil when it is loaded; the first call loads it
+    /// (Sources/CClang/include/CClang.h: it is not linked, so that runs without Objective-C need none).
+    public static var libclangLoadError: String? {
+        nodelint_libclang_load_error().map { String(cString: $0) }
+    }
+
     /// One parse of a file and what it gave.
     struct Attempt {
         var errors: [ClangError]
@@ -112,7 +118,9 @@ public enum ObjCFrontEnd {
         var declarations = RecoveryDeclarations()
         var recoveryHeader: String?
         var failure: ParseFailure?
-        parses: for _ in 0..<FileParser.maximumParses {
+        // Without libclang the file is not parsed: its problem says why, and the run goes on.
+        let libclangMissing = libclangLoadError
+        parses: for _ in 0..<(libclangMissing == nil ? FileParser.maximumParses : 0) {
             switch parser.parse(recovery: recoveryHeader) {
             case .failure(let f):
                 failure = failure ?? f
@@ -134,7 +142,9 @@ public enum ObjCFrontEnd {
             let text = String(decoding: bytes[c.start..<c.end], as: UTF8.self)
             return Comment(range: c.start..<c.end, text: text, isBlock: text.hasPrefix("/*"))
         }
-        if best == nil {
+        if let libclangMissing {
+            file.problems.append(FrontEndProblem(offset: 0, message: "libclang could not be loaded, so the file is not linted: \(libclangMissing)"))
+        } else if best == nil {
             file.problems.append(FrontEndProblem(offset: 0, message: (failure ?? ParseFailure(code: 1)).message))
         } else if let dropped = best?.dropped, let first = dropped.first {
             let what = counted(dropped.count, "statement")

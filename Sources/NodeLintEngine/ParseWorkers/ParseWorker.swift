@@ -36,6 +36,10 @@ public enum ParseWorker {
                 FrameIO.writeFrame(channel, WorkerProtocol.encode(.failed(.badRequest, detail: "unreadable request")))
                 return 3
             }
+            if let missing = ObjCFrontEnd.libclangLoadError {
+                guard FrameIO.writeFrame(channel, WorkerProtocol.encode(.failed(.libclangMissing, detail: missing))) else { return 1 }
+                continue
+            }
             let (file, crashed) = ObjCFrontEnd.parseNotingCrash(path: request.path, bytes: request.bytes, arguments: request.arguments)
             if crashed {
                 let failure: WorkerFailure = ResourceLimits.reachedAddressSpace(memory) ? .outOfMemory : .crashed

@@ -57,6 +57,10 @@ public final class ParseWorkerPool: @unchecked Sendable {
                     }
                     checkIn(worker)
                     return .parsed(file)
+                case .failed(.libclangMissing, let why)?:
+                    // Not the file's fault: the worker goes on (and says the same for every file).
+                    checkIn(worker)
+                    return .failed(FrontEnds.libclangMissingMessage(why))
                 case .failed(let failure, _)?:
                     // The worker exits after a failure.
                     discard(worker)
@@ -139,6 +143,7 @@ public final class ParseWorkerPool: @unchecked Sendable {
         case .outOfMemory: return "libclang ran out of its \(budget.memoryDescription) memory budget"
         case .crashed: return "libclang crashed"
         case .badRequest: return "the parse worker could not read the request"
+        case .libclangMissing: return FrontEnds.libclangMissingMessage("")
         }
     }
 

@@ -128,4 +128,6 @@ enum WorkerFailure: UInt8 {
     case crashed = 2
     /// The request could not be read (a bug, never expected).
     case badRequest = 3
+    /// libclang could not be loaded (the detail says why); the worker goes on answering.
+    case libclangMissing = 4
 }
