@@ -108,6 +108,32 @@ public struct LintRun {
         public var input: Int
     }
 
+    /// A file that concerns Texture after its full parse (step 3): what the index and the messages
+    /// need of it, without its model (an Objective-C file's model is kept for the rules).
+    private struct FullParse {
+        var input: Int
+        var text: SourceText
+        var behaviour: BehaviourSummary?
+        var problems: [String] = []
+        var keptModel: SourceFile?
+        /// Why the file has no model (its parse went over its budget, libclang crashed or is missing).
+        var failure: String?
+
+        init(input: Int, text: SourceText, behaviour: BehaviourSummary, problems: [String], keptModel: SourceFile?) {
+            self.input = input
+            self.text = text
+            self.behaviour = behaviour
+            self.problems = problems
+            self.keptModel = keptModel
+        }
+
+        init(input: Int, text: SourceText, failure: String) {
+            self.input = input
+            self.text = text
+            self.failure = failure
+        }
+    }
+
     public static func run(_ inputs: [Input], options: Options) -> Result {
         options.clock?.start()
         // 1. Read every file; read the declarations of those the triage reaches and summarise them for
@@ -188,7 +214,12 @@ public struct LintRun {
                                                      file.objcNames.map { ($0.qualified, $0.objc, file.summary?.path ?? inputs[file.input].path) } },
                                                  classes: classes)
         options.clock?.lap("class graph")
-        let reparsed: [(outcome: FrontEnds.Outcome, input: Int)?] = parallelMap(files.count, jobs: options.jobs) { i in
+        // 3. Each file that concerns Texture gets its full parse and the summary of what its types' code
+        //    does (self calls, self-set flags, creation sites), in parallel. The model is then dropped:
+        //    the index keeps the summaries, so the models of a whole run are never in memory at once. A
+        //    Swift file is parsed again when its rules run (step 4); an Objective-C model is kept, since
+        //    a second libclang parse costs far more than the memory.
+        let firstParses: [FullParse?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
             guard let summary = file.summary, let text = file.text,
                   file.mentionsTexture || classes.concernsTexture(summary, text: text, projectTextureNames: textureNames)
@@ -196,46 +227,51 @@ public struct LintRun {
             let input = inputs[file.input]
             guard needsFullParse(input, summary, classes: classes, lintedTypes: lintedTypes)
                     || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames) else { return nil }
-            // A Swift file's full model comes from the cache when it has one: a run on one file parses
-            // every file of the repository that concerns Texture, and most of them did not change.
-            if input.language == .swift, let cache = options.declarationCache {
-                return (.parsed(cache.fullSwiftModel(path: input.path, text: text)), file.input)
+            switch fullParse(input, text: text, options: options) {
+            case .parsed(let model):
+                return FullParse(input: file.input, text: text, behaviour: BehaviourSummary(model, in: classes),
+                                 problems: problemMessages(model, input), keptModel: input.language == .swift ? nil : model)
+            case .failed(let why):
+                return FullParse(input: file.input, text: text, failure: why)
             }
-            return (parse(input, text: text, options: options), file.input)
         }
         // What a front end could not read matters only in the files that are analysed: elsewhere
         // (a generated fragment that is not Swift, an Objective-C file without Texture) it changes nothing.
-        var relevant: [(model: SourceFile, input: Int)] = []
-        for case let (outcome, input)? in reparsed {
-            switch outcome {
-            case .parsed(let model):
-                messages[input] = problemMessages(model, inputs[input])
-                relevant.append((model, input))
-            case .failed(let why):
-                if !inputs[input].indexOnly { failures[input] = notLinted(inputs[input], why) }
+        var relevant: [FullParse] = []
+        for case let parse? in firstParses {
+            if let why = parse.failure {
+                if !inputs[parse.input].indexOnly { failures[parse.input] = notLinted(inputs[parse.input], why) }
+            } else {
+                messages[parse.input] = parse.problems
+                relevant.append(parse)
             }
         }
         result.messages = messages.flatMap { $0 }
         result.parseFailures = failures.compactMap { $0 }
-        // Index-only files contribute their behaviour too (a base class read for the hook), but are not linted.
-        let concerned = relevant.filter { !inputs[$0.input].indexOnly }
-        if let clock = options.clock {
-            let megabytes = Double(relevant.reduce(0) { $0 + $1.model.text.bytes.count }) / 1_000_000
-            clock.lap("files that concern Texture (\(relevant.count), " + String(format: "%.1f MB)", megabytes))
-        }
-        // 3. What their types' code does (self calls, self-set flags), in parallel; then contexts travel.
-        let behaviours = parallelMap(relevant.count, jobs: options.jobs) { BehaviourSummary(relevant[$0].0, in: classes) }
-        let index = ProjectIndex(classes: classes, behaviours: behaviours)
+        let index = ProjectIndex(classes: classes, behaviours: relevant.compactMap(\.behaviour))
         options.progress?.indexed()
-        options.clock?.lap("behaviour summaries")
-        // 4. Contexts and rules, in parallel, each file with its profile.
+        if let clock = options.clock {
+            let megabytes = Double(relevant.reduce(0) { $0 + $1.text.bytes.count }) / 1_000_000
+            clock.lap("Texture files (\(relevant.count), " + String(format: "%.1f MB): parse, behaviour", megabytes))
+        }
+        // 4. Contexts and rules, in parallel, each file with its profile. Index-only files contributed
+        //    their behaviour (a base class read for the hook) but are not linted.
+        let concerned = relevant.filter { !inputs[$0.input].indexOnly }
         let linters = options.profiles.map { $0.makeLinter() }
         let perFile: [[Diagnostic]] = parallelMap(concerned.count, jobs: options.jobs) { i in
             defer { options.progress?.linted() }
-            let (file, input) = concerned[i]
-            return linters[inputs[input].profile].lint(FileAnalysis(file: file, index: index))
+            let parse = concerned[i], input = inputs[parse.input]
+            let model: SourceFile
+            if let kept = parse.keptModel {
+                model = kept
+            } else if case .parsed(let again) = fullParse(input, text: parse.text, options: options) {
+                model = again
+            } else {
+                return []  // Swift's front end always gives a model.
+            }
+            return linters[input.profile].lint(FileAnalysis(file: model, index: index))
         }
-        options.clock?.lap("rules")
+        options.clock?.lap("rules, parsing Swift files again")
         let linted = files.filter { !inputs[$0.input].indexOnly && failures[$0.input] == nil }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
         result.lintedPaths = linted.map { inputs[$0.input].path }
@@ -245,6 +281,15 @@ public struct LintRun {
 }
 
 extension LintRun {
+    /// A file's full model: a Swift file's from the cache when it has one (a run on one file parses every
+    /// file of the repository that concerns Texture, and most of them did not change), else its front end's.
+    static func fullParse(_ input: Input, text: SourceText, options: Options) -> FrontEnds.Outcome {
+        if input.language == .swift, let cache = options.declarationCache {
+            return .parsed(cache.fullSwiftModel(path: input.path, text: text))
+        }
+        return parse(input, text: text, options: options)
+    }
+
     /// One file through its front end; an Objective-C file with its compiler arguments, where
     /// `options.objcParsing` says.
     public static func parse(_ input: Input, text: SourceText, options: Options) -> FrontEnds.Outcome {

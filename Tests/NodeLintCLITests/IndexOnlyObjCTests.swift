@@ -56,9 +56,9 @@ final class IndexOnlyObjCTests: XCTestCase {
         let clock = StageClock()
         options.clock = clock
         let result = LintRun.run(inputs, options: options)
-        // "files that concern Texture (N, … MB)": how many got their full parse.
-        let step = clock.steps.map(\.name).first { $0.hasPrefix("files that concern Texture (") } ?? ""
-        let count = Int(step.dropFirst("files that concern Texture (".count).prefix { $0.isNumber }) ?? -1
+        // "Texture files (N, … MB): parse, behaviour": how many got their full parse.
+        let step = clock.steps.map(\.name).first { $0.hasPrefix("Texture files (") } ?? ""
+        let count = Int(step.dropFirst("Texture files (".count).prefix { $0.isNumber }) ?? -1
         return (result.diagnostics.map { "\($0.path):\($0.start.line) \($0.ruleID)" }, count)
     }
 
