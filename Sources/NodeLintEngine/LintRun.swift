@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import NodeLintAnalysis
 import NodeLintModel
 import NodeLintObjC
@@ -59,6 +60,12 @@ public struct LintRun {
         /// Read every file's declarations instead of only those the triage reaches (FirstPassTriage):
         /// the reference the triage is checked against.
         public var readsEveryDeclaration = false
+        /// How much Swift source (bytes) may keep its full models in memory between the behaviour
+        /// summaries and the rules; the models of the files beyond it are dropped and the files parsed
+        /// again for their rules. A model takes about ten times its source: the default keeps a run's
+        /// memory within about 150 MB for any size of project, and costs no second parse below 6 MB
+        /// of code that concerns Texture.
+        public var keptModelBudget = 6_000_000
         public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
             self.profiles = profiles
@@ -215,10 +222,13 @@ public struct LintRun {
                                                  classes: classes)
         options.clock?.lap("class graph")
         // 3. Each file that concerns Texture gets its full parse and the summary of what its types' code
-        //    does (self calls, self-set flags, creation sites), in parallel. The model is then dropped:
-        //    the index keeps the summaries, so the models of a whole run are never in memory at once. A
-        //    Swift file is parsed again when its rules run (step 4); an Objective-C model is kept, since
-        //    a second libclang parse costs far more than the memory.
+        //    does (self calls, self-set flags, creation sites), in parallel. The index keeps the summaries;
+        //    a model is kept for the rules only within `keptModelBudget`, so however large the project,
+        //    its models are never all in memory at once: a Swift file past the budget is parsed again
+        //    when its rules run (step 4). An Objective-C model is always kept, since a second libclang
+        //    parse costs far more than the memory. Which files are kept depends on the threads' order;
+        //    the findings do not (a second parse gives the same model).
+        let keptBytes = Atomic<Int>(0)
         let firstParses: [FullParse?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
             guard let summary = file.summary, let text = file.text,
@@ -229,8 +239,11 @@ public struct LintRun {
                     || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames) else { return nil }
             switch fullParse(input, text: text, options: options) {
             case .parsed(let model):
+                let keep = input.indexOnly ? false
+                    : input.language != .swift
+                    || keptBytes.add(text.bytes.count, ordering: .relaxed).newValue <= options.keptModelBudget
                 return FullParse(input: file.input, text: text, behaviour: BehaviourSummary(model, in: classes),
-                                 problems: problemMessages(model, input), keptModel: input.language == .swift ? nil : model)
+                                 problems: problemMessages(model, input), keptModel: keep ? model : nil)
             case .failed(let why):
                 return FullParse(input: file.input, text: text, failure: why)
             }
@@ -271,7 +284,7 @@ public struct LintRun {
             }
             return linters[input.profile].lint(FileAnalysis(file: model, index: index))
         }
-        options.clock?.lap("rules, parsing Swift files again")
+        options.clock?.lap("rules" + (keptBytes.load(ordering: .relaxed) > options.keptModelBudget ? ", parsing Swift files again" : ""))
         let linted = files.filter { !inputs[$0.input].indexOnly && failures[$0.input] == nil }
         result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
         result.lintedPaths = linted.map { inputs[$0.input].path }
