@@ -87,7 +87,8 @@ extension ProjectIndex {
         for seedType in seedTypes(reaching: type) {
             // A member's calls are consecutive: its seed is worked out once for all of them.
             var lastCaller: MemberKey?, lastSeed: ExecutionContext?
-            for call in selfCalls[seedType] ?? [] {
+            let targetsOfCalls = targetsOfSelfCalls(in: seedType)
+            for (k, call) in (selfCalls[seedType] ?? []).enumerated() {
                 let context: ExecutionContext?
                 if let fixed = call.fixedContext {
                     context = fixed
@@ -102,7 +103,7 @@ extension ProjectIndex {
                 }
                 guard let context, context.isBackground else { continue }
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
-                for target in targets(of: call, in: seedType) where reaches(target.type) {
+                for target in targetsOfCalls[k] where reaches(target.type) {
                     if !call.isCall && !createsLazyProperty(call.callee, in: target.type, context: context) { continue }
                     let entry = ContextEntry(context, via: [site], runsOnce: !call.isCall || call.isOnceGuarded,
                                              constants: target.constants)
@@ -119,9 +120,10 @@ extension ProjectIndex {
             guard seen.insert(key).inserted else { continue }
             if item.type == type { result[item.method, default: []].append(item.entry) }
             guard item.entry.via.count < 4 else { continue }
-            for call in selfCalls[item.type] ?? [] where call.caller.signature == item.method && call.fixedContext == nil {
+            let targetsOfCalls = targetsOfSelfCalls(in: item.type)
+            for (k, call) in (selfCalls[item.type] ?? []).enumerated() where call.caller.signature == item.method && call.fixedContext == nil {
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
-                for target in targets(of: call, in: item.type) where reaches(target.type) {
+                for target in targetsOfCalls[k] where reaches(target.type) {
                     // Constants do not travel through a call that passes them on (`update(animated: animated)`).
                     let entry = ContextEntry(item.entry.context, via: [site] + item.entry.via,
                                              runsOnce: item.entry.runsOnce || !call.isCall || call.isOnceGuarded,
@@ -165,7 +167,7 @@ extension ProjectIndex {
     /// What a self use reaches, by declaring type and member signature: the methods its arguments fit
     /// (by full name, not base name) for calls, lazy properties for reads; with the boolean literals the
     /// call passes to the method's parameters.
-    private func targets(of use: SelfCall, in type: String) -> [(type: String, signature: String, constants: [String: Bool])] {
+    func targets(of use: SelfCall, in type: String) -> [SelfCallTarget] {
         members(named: use.callee, in: type).compactMap { declaring, member in
             guard let arguments = use.arguments else {
                 return member.kind == .variable && member.modifiers.contains(.lazy) ? (declaring, member.signature, [:]) : nil
@@ -214,9 +216,10 @@ extension ProjectIndex {
         var work: [(String, String, [CallSite])] = [(type, member, [])]
         while let (currentType, current, via) = work.popLast() {
             guard via.count < depth else { continue }
-            for call in selfCalls[currentType] ?? [] where call.caller.name == current && call.fixedContext == nil && call.isCall {
+            let targetsOfCalls = targetsOfSelfCalls(in: currentType)
+            for (k, call) in (selfCalls[currentType] ?? []).enumerated() where call.caller.name == current && call.fixedContext == nil && call.isCall {
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, path: call.path, position: call.position)
-                for target in targets(of: call, in: currentType) {
+                for target in targetsOfCalls[k] {
                     guard seen.insert(target.type + "|" + target.signature).inserted else { continue }
                     result.append((target.type, call.callee, [site] + via))
                     work.append((target.type, call.callee, [site] + via))

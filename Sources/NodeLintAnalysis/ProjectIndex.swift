@@ -31,6 +31,8 @@ public final class ProjectIndex: ClassGraphQueries {
     /// propagated when a type is first asked about: a lint of a few files needs a few class families,
     /// not the whole project's.
     private let propagated = PropagatedContexts()
+    /// What each type's self calls reach, matched once (SelfCallTargets).
+    private let selfCallTargets = SelfCallTargets()
     /// Where each project node class is created, by record key of the created class (CreationSites).
     var creationSites: [String: [CreationSite]] { merged.creationSites }
     /// Calls of each factory method (a method returning a node).
@@ -38,6 +40,11 @@ public final class ProjectIndex: ClassGraphQueries {
     /// What is known of where each project node class is created (CreationEvidence), resolved when a
     /// rule first asks: the contexts it needs are propagated then.
     private let evidence = ResolvedOnce<[String: CreationEvidence]>()
+
+    /// The targets of each of `type`'s self calls, in the order of `selfCalls[type]`.
+    func targetsOfSelfCalls(in type: String) -> [[SelfCallTarget]] {
+        selfCallTargets.targets(of: type) { (selfCalls[type] ?? []).map { targets(of: $0, in: type) } }
+    }
 
     /// What is known of where nodes of the class are created, its subclasses included (their init runs
     /// the class's init); `.unknown` without notes for anything that is not a project node.
