@@ -21,7 +21,8 @@ enum CreatorNames {
         return found
     }
 
-    /// The simple and `@objc` names of the linted node types and of the project classes below them.
+    /// The simple and `@objc` names of the linted node types and of the project classes below them;
+    /// none for Texture's own classes.
     /// `linted`: the linted files' summaries; `objcNames`: every file's `objcNames(of:)`, with the file.
     static func names(linted: [FileSummary], objcNames: [(qualified: String, objc: String, path: String)],
                       classes: ClassGraph) -> IdentifierScan.NameSet {
@@ -31,7 +32,10 @@ enum CreatorNames {
             for name in summary.typeNames {
                 let key = declared.contains(name) ? classes.key(ofDeclaration: name, inFile: summary.path)
                     : classes.key(ofExtension: name, inFile: summary.path)
-                if classes.isNode(key) { nodes.insert(key) }
+                // Texture's own classes (linting Texture's sources, or a vendored copy) have no creation
+                // evidence (CreationEvidence covers the project's nodes): creating them says nothing, and
+                // every node file of Texture names ASDisplayNode.
+                if classes.isNode(key) && !KnownClasses.isTexture(key) { nodes.insert(key) }
             }
         }
         guard !nodes.isEmpty else { return IdentifierScan.NameSet([]) }
@@ -42,7 +46,7 @@ enum CreatorNames {
         }
         var names = Set(created.map { String($0.split(separator: ".").last ?? "") })
         // The simple names the linted files write them under, as the run always looked for them.
-        for name in linted.flatMap(\.typeNames) where classes.isNode(name) {
+        for name in linted.flatMap(\.typeNames) where classes.isNode(name) && !KnownClasses.isTexture(name) {
             names.insert(String(name.split(separator: ".").last ?? ""))
         }
         for entry in objcNames where created.contains(classes.key(ofDeclaration: entry.qualified, inFile: entry.path)) {

@@ -78,4 +78,15 @@ final class IndexOnlyObjCTests: XCTestCase {
         let files = [("BaseCardNode.m", base, false), ("CardNode.m", card, true), ("OtherNode.m", unrelated, true)]
         XCTAssertEqual(run(files).fullyParsed, 2, "the linted base class and its subclass")
     }
+
+    /// Linting one of Texture's own sources (Texture's repository, a vendored copy): every node file
+    /// names ASDisplayNode and subclasses it, but no creation of a Texture class is evidence of
+    /// anything (CreationEvidence covers the project's nodes), so none is parsed for it. Linting
+    /// ASDisplayNode.mm inside Texture's repository used to parse all 733 of its files that concern Texture.
+    func testLintingTexturesOwnClassParsesNoOtherFileForCreations() {
+        let textureSource = "@implementation ASDisplayNode (Internal)\n- (void)didLoad { [super didLoad]; }\n@end\n"
+        let creator = "@implementation Factory\n- (id)make { return [[OtherNode alloc] init]; }\n@end\n"
+        let files = [("ASDisplayNode.mm", textureSource, false), ("OtherNode.m", unrelated, true), ("Factory.m", creator, true)]
+        XCTAssertEqual(run(files).fullyParsed, 1, "only the linted file")
+    }
 }
