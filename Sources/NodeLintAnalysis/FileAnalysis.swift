@@ -21,12 +21,13 @@ public final class FileAnalysis: Sendable {
     /// The file's bodies walked once for the analysis and all the rules (`recordedWalk(of:)`).
     public let walks: FileWalks
 
-    public init(file: SourceFile, index: ProjectIndex) {
+    /// `walks`: the file's recorded walks if its behaviour summary made them (`BehaviourSummary(_:in:walks:)`).
+    public init(file: SourceFile, index: ProjectIndex, walks: FileWalks? = nil) {
         self.file = file
         self.index = index
-        walks = FileWalks(file)
+        self.walks = walks ?? FileWalks(file)
         recoveredRanges = file.language == .swift ? RecoveredTypes.ranges(in: file) : []
-        var collector = RegionCollector(file: file, index: index, walks: walks)
+        var collector = RegionCollector(file: file, index: index, walks: self.walks)
         for type in file.types { collector.analyze(type, container: []) }
         for member in file.globals { collector.analyze(member, owner: nil, qualified: "") }
         regions = collector.regions

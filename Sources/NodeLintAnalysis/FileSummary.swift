@@ -78,10 +78,11 @@ public struct BehaviourSummary: Sendable {
     var factoryCalls: [FactoryCall] = []
     var path: String = ""
 
-    public init(_ file: SourceFile, in classes: ClassGraph) {
+    /// `walks`: the file's recorded walks, to share with its analysis (`FileAnalysis(file:index:walks:)`)
+    /// when the model is kept for its rules; every collector below reads the same bodies.
+    public init(_ file: SourceFile, in classes: ClassGraph, walks: FileWalks? = nil) {
         path = file.path
-        // Every collector below reads the same bodies: each is walked once.
-        let walks = FileWalks(file)
+        let walks = walks ?? FileWalks(file)
         var creations = CreationSiteCollector(file: file, classes: classes, walks: walks)
         for type in file.types { add(type, container: [], file: file, classes: classes, walks: walks, creations: &creations) }
         creations.collectGlobals()
