@@ -76,8 +76,29 @@ public struct XcodeProject: Sendable {
     /// Where the bundle at `projectPath` really is (itself unless it is a symbolic link).
     public static func resolvedLocation(of projectPath: String) -> String { FileTree.resolvingLink(projectPath) }
 
-    /// Reads the text of a `project.pbxproj` that belongs to the bundle at `projectPath`.
+    /// Reads the text of a `project.pbxproj` that belongs to the bundle at `projectPath`. A text with
+    /// unresolved merge conflicts is read as both its versions, their targets together
+    /// (`ConflictedProjectFile`); if only one version is a project, as that one.
     public init(pbxproj bytes: [UInt8], projectPath: String) throws {
+        if let (ours, theirs) = ConflictedProjectFile.sides(of: bytes) {
+            let first = Result { try XcodeProject(unconflicted: ours, projectPath: projectPath) }
+            let second = Result { try XcodeProject(unconflicted: theirs, projectPath: projectPath) }
+            switch (first, second) {
+            case (.success(let a), .success(let b)):
+                self = a
+                targets = ConflictedProjectFile.union(a.targets, b.targets)
+            case (.success(let a), .failure): self = a
+            case (.failure, .success(let b)): self = b
+            case (.failure, .failure):
+                // Neither version reads: the problem is the conflict, at its first marker.
+                try self.init(unconflicted: bytes, projectPath: projectPath)
+            }
+            return
+        }
+        try self.init(unconflicted: bytes, projectPath: projectPath)
+    }
+
+    private init(unconflicted bytes: [UInt8], projectPath: String) throws {
         path = PathNormalization.absolute(projectPath, base: currentDirectory())
         let file = path + "/project.pbxproj"
         let root: PropertyListValue

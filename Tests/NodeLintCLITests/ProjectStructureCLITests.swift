@@ -96,4 +96,26 @@ final class ProjectStructureCLITests: XCTestCase {
         let stray = nodelint(["config", "ShopKit/ProductCell 2.swift"], in: dir.path)
         XCTAssertTrue(stray.stdout.contains("module: none: no target builds it"), stray.stdout)
     }
+
+    /// A project file with unresolved merge conflicts (git leaves them there too) is still the
+    /// project: both versions are read, so the stray copy stays out and the modules stay apart. It used
+    /// to be an error line, every file one module, and the copy linted beside the original.
+    func testAProjectFileWithMergeConflictsStillKeepsStrayCopiesOut() throws {
+        let dir = ScratchDirectory()
+        copyFixture("fixtures/project-files/Shop", to: dir)
+        try FileManager.default.createDirectory(atPath: dir.path + "/.git", withIntermediateDirectories: true)
+        let pbxproj = dir.path + "/Shop.xcodeproj/project.pbxproj"
+        var lines = try String(contentsOfFile: pbxproj, encoding: .utf8).components(separatedBy: "\n")
+        // One conflict around the first Sources phase's first entry: each side keeps it.
+        let entry = try XCTUnwrap(lines.firstIndex { $0.contains("AppDelegate.swift in Sources") })
+        lines.replaceSubrange(entry...entry, with: ["<<<<<<< Updated upstream", lines[entry], "=======", lines[entry], ">>>>>>> Stashed changes"])
+        try lines.joined(separator: "\n").write(toFile: pbxproj, atomically: true, encoding: .utf8)
+        dir.write("ShopKit/ProductCell.swift", productCellTouchingViewInInit)
+        dir.write("ShopKit/ProductCell 2.swift", productCellTouchingViewInInit)
+        let run = nodelint(["--only", "view-access-in-init", "."], in: dir.path)
+        XCTAssertEqual(run.stdout, "ShopKit/ProductCell.swift:6:9: error: \(viewAccessInInitMessage) [view-access-in-init]\n")
+        XCTAssertEqual(run.stderr, "")
+        let config = nodelint(["config", "ShopKit/ProductCell.swift"], in: dir.path)
+        XCTAssertTrue(config.stdout.contains("module: ShopKit (Shop.xcodeproj, framework, exported)"), config.stdout)
+    }
 }

@@ -259,6 +259,40 @@ final class XcodeProjectTests: XCTestCase {
         }
     }
 
+    /// git leaves conflicts in project files too (`<<<<<<< Updated upstream` … `>>>>>>> Stashed changes`):
+    /// both versions are read and a target builds what either gives it; a diff3 base is in neither.
+    func testAProjectFileWithMergeConflictsIsReadAsBothItsVersions() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let project = try self.project("""
+            MAIN = {isa = PBXGroup; children = (FA, FB, FC, FD, ); sourceTree = "<group>"; };
+            FA = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+            FB = {isa = PBXFileReference; path = B.swift; sourceTree = "<group>"; };
+            FC = {isa = PBXFileReference; path = C.swift; sourceTree = "<group>"; };
+            FD = {isa = PBXFileReference; path = Base.swift; sourceTree = "<group>"; };
+            T = {isa = PBXNativeTarget; name = App; buildPhases = (S, ); productType = "com.apple.product-type.application"; };
+            <<<<<<< Updated upstream
+            S = {isa = PBXSourcesBuildPhase; files = (BA, BB, ); };
+            ||||||| merged common ancestors
+            S = {isa = PBXSourcesBuildPhase; files = (BA, BD, ); };
+            =======
+            S = {isa = PBXSourcesBuildPhase; files = (BA, BC, ); };
+            >>>>>>> Stashed changes
+            BA = {isa = PBXBuildFile; fileRef = FA; };
+            BB = {isa = PBXBuildFile; fileRef = FB; };
+            BC = {isa = PBXBuildFile; fileRef = FC; };
+            BD = {isa = PBXBuildFile; fileRef = FD; };
+            """, targets: ["T"], in: folder)
+        XCTAssertEqual(try target("App", in: project).sourceFiles, [folder + "/A.swift", folder + "/B.swift", folder + "/C.swift"])
+    }
+
+    func testAConflictNeitherVersionOfWhichReadsIsAProblemAtTheMarker() throws {
+        let text = "{ objects = {\n<<<<<<< ours\n(\n=======\n[\n>>>>>>> theirs\n}; }"
+        XCTAssertThrowsError(try XcodeProject(pbxproj: Array(text.utf8), projectPath: "/p/X.xcodeproj")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("/p/X.xcodeproj/project.pbxproj:2:1: "), "\(error)")
+        }
+    }
+
     func testProductTypesMapToKinds() {
         let kinds: [(String, ModuleKind)] = [
             ("com.apple.product-type.application", .app),
