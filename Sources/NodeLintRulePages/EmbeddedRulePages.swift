@@ -10602,6 +10602,46 @@ final class BadgeNode: ASDisplayNode {
 @end
 ```
 
+```swift
+// Trap: the class makes the spec mutable again before Texture sees it. Texture asserts that a returned
+// spec is mutable, then freezes it (ASDisplayNode+LayoutSpec.mm); `defer` runs as the method returns,
+// before that check, so the kept spec passes it every time (VATextureKit's VAMainActorWrapperNode).
+final class WrapperNode: ASDisplayNode {
+    private let child = ASDisplayNode()
+    private var spec: ASLayoutSpec?
+
+    override func didLoad() {
+        super.didLoad()
+        spec = ASWrapperLayoutSpec(layoutElement: child)
+        setNeedsLayout()
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        defer { spec?.isMutable = true }
+        return spec ?? ASLayoutSpec()
+    }
+}
+```
+
+```objc
+// The same in Objective-C: the ivar's spec is made mutable again before it is returned.
+@interface WrapperNode : ASDisplayNode
+@end
+
+@implementation WrapperNode {
+    ASDisplayNode *_child;
+    ASLayoutSpec *_spec;
+}
+- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize {
+    if (_spec == nil) {
+        _spec = [ASWrapperLayoutSpec wrapperWithLayoutElement:_child];
+    }
+    _spec.isMutable = YES;
+    return _spec;
+}
+@end
+```
+
 ## How to fix
 
 Build the spec inside `layoutSpecThatFits(_:)` (or the `layoutSpecBlock`) every time, from the
@@ -10619,6 +10659,10 @@ returns a new spec on each call. Keep values (insets, sizes, flags) in propertie
   `ASLayoutElementStyle` are not specs.
 - Only node classes and Texture view controller classes are checked; a stored spec in another kind of
   class is not reported.
+- A stored spec that the class's code makes mutable again (`spec.isMutable = true`, `_spec.isMutable =
+  YES`) is not reported: Texture asserts only that the returned spec is mutable, so resetting it before
+  the return (in a `defer`, or just before) is a deliberate way to reuse it, not the mistake the rule is
+  about.
 
 """###),
     (#"""

@@ -25,6 +25,7 @@ final class ScenarioTests: XCTestCase {
     func testStoredLayoutSpec() {
         check(StoredLayoutSpecViolating.self)
         check(StoredLayoutSpecClean.self)
+        check(StoredLayoutSpecResetClean.self)
     }
 
     func testSuperLayoutSpecThatFits() {
