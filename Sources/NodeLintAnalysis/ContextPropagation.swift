@@ -164,7 +164,7 @@ extension ProjectIndex {
         var type: String, method: String, context: ExecutionContext, runsOnce: Bool, constants: [String: Bool]
     }
 
-    /// What a self use reaches, by declaring type and member signature: the methods its arguments fit
+    /// What a self use reaches, by declaring type and member signature (`SelfCallTarget`): the methods its arguments fit
     /// (by full name, not base name) for calls, lazy properties for reads; with the boolean literals the
     /// call passes to the method's parameters.
     func targets(of use: SelfCall, in type: String) -> [SelfCallTarget] {
@@ -229,3 +229,7 @@ extension ProjectIndex {
         return result
     }
 }
+
+/// What a self call reaches: the declaring type and signature of each method its arguments fit (or the
+/// lazy property it reads), with the boolean literals it passes to the method's parameters.
+typealias SelfCallTarget = (type: String, signature: String, constants: [String: Bool])

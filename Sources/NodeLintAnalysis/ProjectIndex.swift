@@ -4,7 +4,7 @@ import NodeLintModel
 /// init and layout contexts reach helpers), boolean properties they set on themselves, whether their
 /// layout specs vary. Made once from a finished `ClassGraph` and the behaviour summaries of the files
 /// that concern Texture, then read by every rule, from many threads, unchanged (what rules ask first
-/// is computed once, behind the locks of `PropagatedContexts` and `ResolvedOnce`). It answers every
+/// is computed once, behind the locks of `ResolvedOncePerKey` and `ResolvedOnce`). It answers every
 /// question of its class graph (`ClassGraphQueries`).
 public final class ProjectIndex: ClassGraphQueries {
     /// The graph the index is made over.
@@ -29,10 +29,13 @@ public final class ProjectIndex: ClassGraphQueries {
     var seedTypesByTarget: [String: [String]] { merged.seedTypesByTarget }
     /// Contexts that helper methods get from their callers, by declaring type and method signature,
     /// propagated when a type is first asked about: a lint of a few files needs a few class families,
-    /// not the whole project's.
-    private let propagated = PropagatedContexts()
-    /// What each type's self calls reach, matched once (SelfCallTargets).
-    private let selfCallTargets = SelfCallTargets()
+    /// not the whole project's (`propagateContexts(reaching:)`, by type).
+    private let propagated = ResolvedOncePerKey<[String: [ContextEntry]]>()
+    /// The targets of each type's self calls, matched the first time a propagation or a helper search
+    /// walks the type's calls: every type a rule asks about is propagated on its own from the same seed
+    /// types, and matching the same calls against their lineage's members again for each was 8% of a
+    /// Texture-heavy run.
+    private let selfCallTargets = ResolvedOncePerKey<[[SelfCallTarget]]>()
     /// Where each project node class is created, by record key of the created class (CreationSites).
     var creationSites: [String: [CreationSite]] { merged.creationSites }
     /// Calls of each factory method (a method returning a node).
@@ -43,7 +46,7 @@ public final class ProjectIndex: ClassGraphQueries {
 
     /// The targets of each of `type`'s self calls, in the order of `selfCalls[type]`.
     func targetsOfSelfCalls(in type: String) -> [[SelfCallTarget]] {
-        selfCallTargets.targets(of: type) { (selfCalls[type] ?? []).map { targets(of: $0, in: type) } }
+        selfCallTargets.value(for: type) { (selfCalls[type] ?? []).map { targets(of: $0, in: type) } }
     }
 
     /// What is known of where nodes of the class are created, its subclasses included (their init runs
@@ -79,7 +82,7 @@ public final class ProjectIndex: ClassGraphQueries {
     /// Contexts a method (by its outline signature, `setupViews()`, `update(animated:)`) or a lazy
     /// property (by its name) gets from the code that calls or first reads it.
     public func propagatedContexts(type: String, method signature: String) -> [ContextEntry] {
-        propagated.contexts(of: type) { propagateContexts(reaching: type) }[signature] ?? []
+        propagated.value(for: type) { propagateContexts(reaching: type) }[signature] ?? []
     }
 
     /// Whether nodes of the class manage their subnodes automatically: the nearest project class that

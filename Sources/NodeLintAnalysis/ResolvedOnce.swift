@@ -14,3 +14,21 @@ final class ResolvedOnce<Value: Sendable>: Sendable {
         }
     }
 }
+
+/// Values of an immutable index computed per key the first time a rule asks about the key, from
+/// whichever thread. Computed outside the lock, so that questions about other keys need not wait: two
+/// threads asking about one key at once may both compute it, with the same result (a pure function of
+/// the index), and the first is kept.
+final class ResolvedOncePerKey<Value: Sendable>: Sendable {
+    private let byKey = Mutex<[String: Value]>([:])
+
+    func value(for key: String, _ resolve: () -> Value) -> Value {
+        if let known = byKey.withLock({ $0[key] }) { return known }
+        let made = resolve()
+        return byKey.withLock { byKey in
+            if let raced = byKey[key] { return raced }
+            byKey[key] = made
+            return made
+        }
+    }
+}
