@@ -327,18 +327,9 @@ extension Body {
     /// The local declarations made by statements of this body (not of nested closures).
     public func localDeclarations(locals: [LocalDecl]) -> [LocalDecl] {
         var result: [LocalDecl] = []
-        func collect(_ list: [Stmt]) {
-            for s in list {
-                switch s {
-                case .local(let id): if id >= 0 && id < locals.count { result.append(locals[id]) }
-                case .branch(let b): collect(b.conditions); b.arms.forEach(collect)
-                case .loop(let l): collect(l.header); collect(l.body)
-                case .block(let b): collect(b.header); collect(b.body)
-                default: break
-                }
-            }
+        statements.forEachNestedStatement { statement in
+            if case .local(let id) = statement, id >= 0 && id < locals.count { result.append(locals[id]) }
         }
-        collect(statements)
         return result
     }
 }
