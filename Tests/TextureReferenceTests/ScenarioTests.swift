@@ -25,7 +25,6 @@ final class ScenarioTests: XCTestCase {
     func testStoredLayoutSpec() {
         check(StoredLayoutSpecViolating.self)
         check(StoredLayoutSpecClean.self)
-        check(StoredLayoutSpecResetClean.self)
     }
 
     func testSuperLayoutSpecThatFits() {

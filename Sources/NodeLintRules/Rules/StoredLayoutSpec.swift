@@ -14,36 +14,23 @@ struct StoredLayoutSpec: Rule {
         for (decl, qualified) in context.ownTypes
         where context.index.isNode(qualified) || context.index.isNodeViewController(qualified) {
             let roots = context.layoutRootMembers(of: qualified)
-            for member in decl.members where member.kind == .variable && member.isStoredProperty {
-                guard let type = storedType(member, in: qualified, context: context) else { continue }
-                let held = type.elementType ?? type
-                guard context.index.isLayoutSpec(held.base, from: qualified), roots.contains(member.name) || member.modifiers.contains(.static),
-                      !madeMutableAgain(member.name, in: qualified, context: context) else { continue }
+            let kept = decl.members.filter { member in
+                guard member.kind == .variable && member.isStoredProperty,
+                      let type = storedType(member, in: qualified, context: context) else { return false }
+                return context.index.isLayoutSpec((type.elementType ?? type).base, from: qualified)
+                    && (roots.contains(member.name) || member.modifiers.contains(.static))
+            }
+            guard !kept.isEmpty else { continue }
+            // Specs the class makes mutable again (`spec?.isMutable = true`, `_spec.isMutable = YES`):
+            // Texture asserts only that a returned spec is mutable before it freezes it, so a class that
+            // resets the flag before returning the spec reuses it on purpose.
+            let madeMutableAgain = context.receiversSetTrue(["isMutable"], in: context.allRegions.filter { $0.typeName == qualified },
+                                                            enteringClosures: false)
+            for member in kept where !madeMutableAgain.contains(.member(member.name)) && !madeMutableAgain.contains(.member("_" + member.name)) {
                 context.report(at: member.nameOffset,
                                "'\(member.name)' keeps a layout spec across layout passes; Texture freezes a returned spec and asserts when it is reused, so build a new spec in layoutSpecThatFits(_:)")
             }
         }
-    }
-
-    /// Whether the type's code sets the property's spec mutable again (`spec?.isMutable = true`,
-    /// `_spec.isMutable = YES`): Texture asserts only that a returned spec is mutable before it freezes
-    /// it, so a class that resets the flag before returning the spec reuses it on purpose.
-    private func madeMutableAgain(_ property: String, in type: String, context: RuleContext) -> Bool {
-        var found = false
-        for region in context.allRegions where region.typeName == type && !found {
-            context.walk(region.body) { expr, walk in
-                guard walk.isAssignmentTarget, case .member(let base?, "isMutable", _) = expr.unparenthesized,
-                      case .assignment(let a)? = walk.statement, case .literal(let literal) = a.value.unparenthesized,
-                      literal.kind == .boolean(true) else { return }
-                switch base.unparenthesized {
-                case .name(let name, _, .unresolved), .member(.selfRef?, let name, _):
-                    if name == property || name == "_" + property { found = true }
-                default:
-                    break
-                }
-            }
-        }
-        return found
     }
 
     /// The written type, or the type of the initializer: a construction (`ASStackLayoutSpec.vertical()`)
