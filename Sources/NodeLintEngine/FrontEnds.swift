@@ -37,13 +37,8 @@ public enum FrontEnds {
             case .noWorker: break
             }
         }
-        if language == .objectiveC, let missing = ObjCFrontEnd.libclangLoadError { return .failed(libclangMissingMessage(missing)) }
+        if language == .objectiveC, let missing = ObjCFrontEnd.libclangLoadError { return .failed(ObjCFrontEnd.libclangMissingMessage(missing)) }
         return .parsed(parse(path: path, language: language, bytes: text.bytes, objcArguments: objcArguments))
-    }
-
-    /// Why an Objective-C file was not parsed when libclang could not be loaded (`why`: the loader's reason).
-    static func libclangMissingMessage(_ why: String) -> String {
-        "libclang could not be loaded" + (why.isEmpty ? "" : " (\(why))")
     }
 
     /// What the project index needs of a file, as fast as the language allows: its declarations only,

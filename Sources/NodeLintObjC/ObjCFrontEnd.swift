@@ -96,6 +96,12 @@ public enum ObjCFrontEnd {
         nodelint_libclang_load_error().map { String(cString: $0) }
     }
 
+    /// Why an Objective-C file was not parsed when libclang could not be loaded (`why`: the loader's
+    /// reason, if known): the one wording, in the file's problem and in a lint run's failures.
+    public static func libclangMissingMessage(_ why: String) -> String {
+        "libclang could not be loaded" + (why.isEmpty ? "" : " (\(why))")
+    }
+
     /// One parse of a file and what it gave.
     struct Attempt {
         var errors: [ClangError]
@@ -143,7 +149,7 @@ public enum ObjCFrontEnd {
             return Comment(range: c.start..<c.end, text: text, isBlock: text.hasPrefix("/*"))
         }
         if let libclangMissing {
-            file.problems.append(FrontEndProblem(offset: 0, message: "libclang could not be loaded, so the file is not linted: \(libclangMissing)"))
+            file.problems.append(FrontEndProblem(offset: 0, message: libclangMissingMessage(libclangMissing) + "; the file is not linted"))
         } else if best == nil {
             file.problems.append(FrontEndProblem(offset: 0, message: (failure ?? ParseFailure(code: 1)).message))
         } else if let dropped = best?.dropped, let first = dropped.first {

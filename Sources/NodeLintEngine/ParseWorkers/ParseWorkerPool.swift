@@ -1,5 +1,6 @@
 import Foundation
 import NodeLintModel
+import NodeLintObjC
 
 /// Parse worker processes, started lazily (the first Objective-C parse starts the first), at most
 /// `maximumWorkers` at once, each reused for file after file, and replaced when one dies or is killed.
@@ -60,7 +61,7 @@ public final class ParseWorkerPool: @unchecked Sendable {
                 case .failed(.libclangMissing, let why)?:
                     // Not the file's fault: the worker goes on (and says the same for every file).
                     checkIn(worker)
-                    return .failed(FrontEnds.libclangMissingMessage(why))
+                    return .failed(ObjCFrontEnd.libclangMissingMessage(why))
                 case .failed(let failure, _)?:
                     // The worker exits after a failure.
                     discard(worker)
@@ -143,7 +144,7 @@ public final class ParseWorkerPool: @unchecked Sendable {
         case .outOfMemory: return "libclang ran out of its \(budget.memoryDescription) memory budget"
         case .crashed: return "libclang crashed"
         case .badRequest: return "the parse worker could not read the request"
-        case .libclangMissing: return FrontEnds.libclangMissingMessage("")
+        case .libclangMissing: return ObjCFrontEnd.libclangMissingMessage("")
         }
     }
 
