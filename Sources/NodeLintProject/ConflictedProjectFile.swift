@@ -22,21 +22,12 @@ enum ConflictedProjectFile {
             while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
             if end < bytes.count { end += 1 }
             let line = bytes[start..<end]
-            func marks(_ marker: String) -> Bool {
-                let m = Array(marker.utf8)
-                guard line.count >= m.count, line.prefix(m.count).elementsEqual(m) else { return false }
-                let after = line.dropFirst(m.count).first
-                return after == nil || after == UInt8(ascii: " ") || after == UInt8(ascii: "\n") || after == UInt8(ascii: "\r")
-            }
-            if marks("<<<<<<<") && part == .both {
-                part = .ours
-            } else if marks("|||||||") && part == .ours {
-                part = .base
-            } else if marks("=======") && (part == .ours || part == .base) {
-                part = .theirs
-            } else if marks(">>>>>>>") && part == .theirs {
-                part = .both
-            } else {
+            switch (ConflictMarkers.marker(startingLine: line), part) {
+            case (.ours?, .both): part = .ours
+            case (.base?, .ours): part = .base
+            case (.theirs?, .ours), (.theirs?, .base): part = .theirs
+            case (.end?, .theirs): part = .both
+            default:
                 if part == .both || part == .ours { ours += line }
                 if part == .both || part == .theirs { theirs += line }
             }
