@@ -116,32 +116,20 @@ public struct LintRun {
     }
 
     /// A file that concerns Texture after its full parse (step 3): what the index and the messages
-    /// need of it, without its model (an Objective-C file's model is kept for the rules).
+    /// need of it, and its model with the walks its summary recorded when the model is kept for the
+    /// rules (an Objective-C file's always is; see `keptModelBudget`).
     private struct FullParse {
         var input: Int
         var text: SourceText
-        var behaviour: BehaviourSummary?
-        var problems: [String] = []
-        var keptModel: SourceFile?
-        /// The kept model's recorded walks, made for its behaviour summary and replayed by its rules.
-        var keptWalks: FileWalks?
-        /// Why the file has no model (its parse went over its budget, libclang crashed or is missing).
-        var failure: String?
+        var behaviour: BehaviourSummary
+        var problems: [String]
+        var kept: (model: SourceFile, walks: FileWalks)?
+    }
 
-        init(input: Int, text: SourceText, behaviour: BehaviourSummary, problems: [String], keptModel: SourceFile?, keptWalks: FileWalks?) {
-            self.input = input
-            self.text = text
-            self.behaviour = behaviour
-            self.problems = problems
-            self.keptModel = keptModel
-            self.keptWalks = keptWalks
-        }
-
-        init(input: Int, text: SourceText, failure: String) {
-            self.input = input
-            self.text = text
-            self.failure = failure
-        }
+    /// A full parse, or why the file has none (its parse went over its budget, libclang crashed or is missing).
+    private enum FullParseOutcome {
+        case parsed(FullParse)
+        case failed(input: Int, why: String)
     }
 
     public static func run(_ inputs: [Input], options: Options) -> Result {
@@ -232,7 +220,7 @@ public struct LintRun {
         //    parse costs far more than the memory. Which files are kept depends on the threads' order;
         //    the findings do not (a second parse gives the same model).
         let keptBytes = Atomic<Int>(0)
-        let firstParses: [FullParse?] = parallelMap(files.count, jobs: options.jobs) { i in
+        let firstParses: [FullParseOutcome?] = parallelMap(files.count, jobs: options.jobs) { i in
             let file = files[i]
             guard let summary = file.summary, let text = file.text,
                   file.mentionsTexture || classes.concernsTexture(summary, text: text, projectTextureNames: textureNames)
@@ -247,26 +235,27 @@ public struct LintRun {
                     || keptBytes.add(text.bytes.count, ordering: .relaxed).newValue <= options.keptModelBudget
                 // A kept model keeps its recorded walks too: its rules replay what its summary walked.
                 let walks = FileWalks(model)
-                return FullParse(input: file.input, text: text, behaviour: BehaviourSummary(model, in: classes, walks: walks),
-                                 problems: problemMessages(model, input), keptModel: keep ? model : nil, keptWalks: keep ? walks : nil)
+                return .parsed(FullParse(input: file.input, text: text, behaviour: BehaviourSummary(model, in: classes, walks: walks),
+                                         problems: problemMessages(model, input), kept: keep ? (model, walks) : nil))
             case .failed(let why):
-                return FullParse(input: file.input, text: text, failure: why)
+                return .failed(input: file.input, why: why)
             }
         }
         // What a front end could not read matters only in the files that are analysed: elsewhere
         // (a generated fragment that is not Swift, an Objective-C file without Texture) it changes nothing.
         var relevant: [FullParse] = []
-        for case let parse? in firstParses {
-            if let why = parse.failure {
-                if !inputs[parse.input].indexOnly { failures[parse.input] = notLinted(inputs[parse.input], why) }
-            } else {
+        for case let outcome? in firstParses {
+            switch outcome {
+            case .parsed(let parse):
                 messages[parse.input] = parse.problems
                 relevant.append(parse)
+            case .failed(let input, let why):
+                if !inputs[input].indexOnly { failures[input] = notLinted(inputs[input], why) }
             }
         }
         result.messages = messages.flatMap { $0 }
         result.parseFailures = failures.compactMap { $0 }
-        let index = ProjectIndex(classes: classes, behaviours: relevant.compactMap(\.behaviour))
+        let index = ProjectIndex(classes: classes, behaviours: relevant.map(\.behaviour))
         options.progress?.indexed()
         if let clock = options.clock {
             let megabytes = Double(relevant.reduce(0) { $0 + $1.text.bytes.count }) / 1_000_000
@@ -279,8 +268,8 @@ public struct LintRun {
         let perFile: [[Diagnostic]] = parallelMap(concerned.count, jobs: options.jobs) { i in
             defer { options.progress?.linted() }
             let parse = concerned[i], input = inputs[parse.input]
-            if let kept = parse.keptModel {
-                return linters[input.profile].lint(FileAnalysis(file: kept, index: index, walks: parse.keptWalks))
+            if let kept = parse.kept {
+                return linters[input.profile].lint(FileAnalysis(file: kept.model, index: index, walks: kept.walks))
             }
             guard case .parsed(let again) = fullParse(input, text: parse.text, options: options) else {
                 return []  // Swift's front end always gives a model.
