@@ -14,9 +14,10 @@ public struct BehaviourMerge: Sendable {
     private(set) var selfAssignments: [String: [String: Set<Bool>]] = [:]
     private(set) var layoutVariation: [String: Bool] = [:]
     private(set) var mutations: [String: [PropertyMutation]] = [:]
-    /// The self uses that read a member rather than call it, by the member's name, with the type
-    /// whose code reads it. Only ever asked whether all of them agree, so their order is free.
-    private(set) var reads: [String: [(type: String, call: SelfCall)]] = [:]
+    /// The self uses that read a member rather than call it (`badge`), by the member's name: the type
+    /// whose code reads it and where the read is in that type's `selfCalls` (`readsOf(_:)`). Places, not
+    /// copies of the calls: a copy of every read was a fifth of the merge's memory.
+    private(set) var readers: [String: [(type: String, index: Int)]] = [:]
     private(set) var summarizedFiles: Set<String> = []
     /// Where each project node class is created, by the created class's record key, in source order
     /// (CreationSites), and the calls of each factory method.
@@ -38,13 +39,14 @@ public struct BehaviourMerge: Sendable {
             summarizedFiles.insert(behaviour.path)
             byPath[behaviour.path] = behaviour
             for type in behaviour.types { files[type, default: []].append(behaviour.path) }
-            for (type, changes) in behaviour.mutations { mutations[type, default: []] += changes }
-            for (type, found) in behaviour.selfCalls { selfCalls[type, default: []] += found }
+            // A type most often has one file: its array is then shared with the file's summary, not copied.
+            for (type, changes) in behaviour.mutations { mutations[type] = mutations[type].map { $0 + changes } ?? changes }
+            for (type, found) in behaviour.selfCalls { selfCalls[type] = selfCalls[type].map { $0 + found } ?? found }
             for (type, values) in behaviour.selfAssignments { selfAssignments[type, default: [:]].merge(values) { $0.union($1) } }
             for (type, varies) in behaviour.layoutVariation { layoutVariation[type] = (layoutVariation[type] ?? false) || varies }
         }
         for (type, found) in selfCalls {
-            for call in found where !call.isCall { reads[call.callee, default: []].append((type, call)) }
+            for (index, call) in found.enumerated() where !call.isCall { readers[call.callee, default: []].append((type, index)) }
         }
         gatherCreations()
     }
@@ -90,8 +92,8 @@ public struct BehaviourMerge: Sendable {
     private mutating func merge(_ type: String) {
         let hadCalls = selfCalls[type] != nil
         for call in selfCalls[type] ?? [] where !call.isCall {
-            reads[call.callee]?.removeAll { $0.type == type }
-            if reads[call.callee]?.isEmpty == true { reads[call.callee] = nil }
+            readers[call.callee]?.removeAll { $0.type == type }
+            if readers[call.callee]?.isEmpty == true { readers[call.callee] = nil }
         }
         var calls: [SelfCall] = [], changes: [PropertyMutation] = []
         var values: [String: Set<Bool>]?, varies: Bool?
@@ -106,8 +108,14 @@ public struct BehaviourMerge: Sendable {
         mutations[type] = changes.isEmpty ? nil : changes
         selfAssignments[type] = values
         layoutVariation[type] = varies
-        for call in calls where !call.isCall { reads[call.callee, default: []].append((type, call)) }
+        for (index, call) in calls.enumerated() where !call.isCall { readers[call.callee, default: []].append((type, index)) }
         if hadCalls != !calls.isEmpty { changedSeeds.insert(type) }
+    }
+
+    /// The reads of the member `name` (self uses that are not calls), with the type whose code reads it.
+    /// Only ever asked whether all of them agree, so their order is free.
+    func readsOf(_ name: String) -> [(type: String, call: SelfCall)] {
+        (readers[name] ?? []).map { ($0.type, selfCalls[$0.type]![$0.index]) }
     }
 
     /// Makes `seedTypesByTarget` current for `classes`: again for every type when its lineages are not

@@ -193,7 +193,7 @@ extension ProjectIndex {
     /// the class must be in that context, since which read comes first is not known.
     func createsLazyProperty(_ name: String, in type: String, context: ExecutionContext) -> Bool {
         if context == .bgInit { return true }
-        for (callerType, call) in reads[name] ?? [] where callerType == type || lineage(of: callerType).contains(type) {
+        for (callerType, call) in reads(of: name) where callerType == type || lineage(of: callerType).contains(type) {
             do {
                 let k = call.caller
                 let readerContext = call.fixedContext ?? ContextSeeds.seed(

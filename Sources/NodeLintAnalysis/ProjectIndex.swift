@@ -21,10 +21,10 @@ public final class ProjectIndex: ClassGraphQueries {
     var propertyMutations: [String: [PropertyMutation]] { merged.mutations }
     /// The files whose code was read (those with a behaviour summary).
     var summarizedFiles: Set<String> { merged.summarizedFiles }
-    /// The self uses that read a member rather than call it (`badge`), by the member's name, with the
-    /// type whose code reads it: `createsLazyProperty` asks about one name at a time, and looking
-    /// through every self call of the project for each question made the index quadratic.
-    var reads: [String: [(type: String, call: SelfCall)]] { merged.reads }
+    /// The self uses that read the member `name` rather than call it (`badge`), with the type whose code
+    /// reads it: `createsLazyProperty` asks about one name at a time, and looking through every self
+    /// call of the project for each question made the index quadratic.
+    func reads(of name: String) -> [(type: String, call: SelfCall)] { merged.readsOf(name) }
     /// The types whose self calls can carry a context to a type, by that type (ContextPropagation.swift).
     var seedTypesByTarget: [String: [String]] { merged.seedTypesByTarget }
     /// Contexts that helper methods get from their callers, by declaring type and method signature,

@@ -116,14 +116,22 @@ public struct LintRun {
     }
 
     /// A file that concerns Texture after its full parse (step 3): what the index and the messages
-    /// need of it, and its model with the walks its summary recorded when the model is kept for the
-    /// rules (an Objective-C file's always is; see `keptModelBudget`).
+    /// need of it, and what its rules will read (step 4).
     private struct FullParse {
         var input: Int
-        var text: SourceText
+        var byteCount: Int
         var behaviour: BehaviourSummary
         var problems: [String]
-        var kept: (model: SourceFile, walks: FileWalks)?
+        var forRules: ForRules
+    }
+
+    /// What the rules of a file that concerns Texture get: its model with the walks its summary
+    /// recorded, kept (an Objective-C file's always is; see `keptModelBudget`), or a second parse of
+    /// the file, read again then, whose bytes must be the ones the first parse read: the run keeps
+    /// no text it does not need (a file read from disk), so that its memory does not grow with the code.
+    private enum ForRules {
+        case kept(model: SourceFile, walks: FileWalks)
+        case parseAgain(digest: ContentHash)
     }
 
     /// A full parse, or why the file has none (its parse went over its budget, libclang crashed or is missing).
@@ -134,158 +142,188 @@ public struct LintRun {
 
     public static func run(_ inputs: [Input], options: Options) -> Result {
         options.clock?.start()
-        // 1. Read every file; read the declarations of those the triage reaches and summarise them for
-        //    the index, in parallel.
-        let scanned: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
-            defer { options.progress?.parsed() }
-            let input = inputs[i]
-            let bytes: [UInt8]
-            if let content = input.content {
-                bytes = content
-            } else {
-                switch SourceReader.read(input.path, maxSize: options.maxFileSize) {
-                case .text(let b): bytes = b
-                case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
+        var inputs = inputs
+        var result = Result()
+        var messages: [[String]] = []
+        var failures: [String?] = Array(repeating: nil, count: inputs.count)
+        let classes: ClassGraph
+        var relevant: [FullParse] = []
+        /// The input of every file the first pass read, in input order.
+        var filesRead: [Int] = []
+        let keptBytes = Atomic<Int>(0)
+        // Steps 1 to 3 in a scope of their own: what they hold of every file (its bytes, its text, its
+        // declarations' summary) is freed before the rules run.
+        do {
+            // 1. Read every file; read the declarations of those the triage reaches and summarise them for
+            //    the index, in parallel.
+            let scanned: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
+                defer { options.progress?.parsed() }
+                let input = inputs[i]
+                let bytes: [UInt8]
+                if let content = input.content {
+                    bytes = content
+                } else {
+                    switch SourceReader.read(input.path, maxSize: options.maxFileSize) {
+                    case .text(let b): bytes = b
+                    case .skipped(let why): return (nil, input.indexOnly ? [] : ["\(input.path): \(why)"])
+                    }
+                }
+                // A file with unresolved merge conflicts is reported and left out, of the index too: its
+                // declarations are two versions interleaved.
+                if let marker = ConflictMarkers.firstMarker(in: bytes) {
+                    let position = SourceText(bytes: bytes).position(of: marker)
+                    return (nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"])
+                }
+                let facts = FirstPassTriage.ByteFacts(bytes, language: input.language,
+                                                      mentionsTexturePrefix: IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([])),
+                                                      mentionsSuppression: mentionsSuppressionMarker(bytes))
+                let isTestContext = input.testCodeIsContext && TestCode.importsXCTest(bytes)
+                return (FirstPass(bytes: bytes, facts: facts, isTestContext: isTestContext, input: i), [])
+            }
+            var files: [FirstPass] = scanned.compactMap(\.pass)
+            options.clock?.lap("read, scan for declared names")
+            // What reading a file's declarations gave besides its summary, by file: the text as its front
+            // end gave it (the same bytes) and the `@objc` names of its types.
+            var declarationsRead: [Int: (text: SourceText, objcNames: [(qualified: String, objc: String)])] = [:]
+            func readDeclarations(_ chosen: [Int]) -> [FileSummary?] {
+                parallelMap(chosen.count, jobs: options.jobs) { k in
+                    let pass = files[chosen[k]], input = inputs[pass.input]
+                    let arguments = objcArguments(input, options)
+                    let file = options.declarationCache?.declarations(path: input.path, language: input.language, bytes: pass.bytes,
+                                                                      objcArguments: arguments)
+                        ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
+                    return (summary: FileSummary(file), text: file.text, objcNames: CreatorNames.objcNames(of: file))
+                }.enumerated().map { k, read in
+                    declarationsRead[chosen[k]] = (read.text, read.objcNames)
+                    return read.summary
                 }
             }
-            // A file with unresolved merge conflicts is reported and left out, of the index too: its
-            // declarations are two versions interleaved.
-            if let marker = ConflictMarkers.firstMarker(in: bytes) {
-                let position = SourceText(bytes: bytes).position(of: marker)
-                return (nil, input.indexOnly ? [] : ["\(input.path):\(position): unresolved merge conflict ('<<<<<<<' here); the file is not linted until the conflict is resolved"])
+            let summaries = options.readsEveryDeclaration
+                ? Dictionary(uniqueKeysWithValues: zip(files.indices, readDeclarations(Array(files.indices))).compactMap { i, s in s.map { (i, $0) } })
+                : FirstPassTriage.run(
+                    facts: files.map(\.facts),
+                    bases: Set((options.extraNodeBases + options.extraViewControllerBases).map { String($0.split(separator: ".").last ?? "") }),
+                    jobs: options.jobs, bytes: { files[$0].bytes }, read: readDeclarations)
+            for (i, summary) in summaries { files[i].summary = summary }
+            for (i, read) in declarationsRead {
+                files[i].text = read.text
+                files[i].objcNames = read.objcNames
             }
-            let facts = FirstPassTriage.ByteFacts(bytes, language: input.language,
-                                                  mentionsTexturePrefix: IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([])),
-                                                  mentionsSuppression: mentionsSuppressionMarker(bytes))
-            let isTestContext = input.testCodeIsContext && TestCode.importsXCTest(bytes)
-            return (FirstPass(bytes: bytes, facts: facts, isTestContext: isTestContext, input: i), [])
-        }
-        var files: [FirstPass] = scanned.compactMap(\.pass)
-        options.clock?.lap("read, scan for declared names")
-        // What reading a file's declarations gave besides its summary, by file: the text as its front
-        // end gave it (the same bytes) and the `@objc` names of its types.
-        var declarationsRead: [Int: (text: SourceText, objcNames: [(qualified: String, objc: String)])] = [:]
-        func readDeclarations(_ chosen: [Int]) -> [FileSummary?] {
-            parallelMap(chosen.count, jobs: options.jobs) { k in
-                let pass = files[chosen[k]], input = inputs[pass.input]
-                let arguments = objcArguments(input, options)
-                let file = options.declarationCache?.declarations(path: input.path, language: input.language, bytes: pass.bytes,
-                                                                  objcArguments: arguments)
-                    ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
-                return (summary: FileSummary(file), text: file.text, objcNames: CreatorNames.objcNames(of: file))
-            }.enumerated().map { k, read in
-                declarationsRead[chosen[k]] = (read.text, read.objcNames)
-                return read.summary
+            for pass in files where pass.isTestContext { inputs[pass.input].indexOnly = true }
+            options.clock?.lap("parse declarations (\(summaries.count) of \(files.count) files), summarise")
+            messages = scanned.map(\.messages)
+            // 2. The class graph of the whole run, and the files that have anything to do with Texture
+            //    (or carry suppression comments, which may be unused): only those are analysed further.
+            var builder = ClassGraphBuilder(modules: options.modules, extraNodeBases: options.extraNodeBases,
+                                            extraViewControllerBases: options.extraViewControllerBases)
+            for file in files { if let summary = file.summary { builder.add(summary) } }
+            classes = builder.build()
+            let textureNames = classes.projectTextureNames()
+            // The types of the files linted: an index-only Objective-C file is parsed only when its code can
+            // change their findings (see needsFullParse).
+            let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap { $0.summary?.typeNames ?? [] })
+            // And the files that name a linted node class or a subclass of one, in Swift or Objective-C: they
+            // may create it, which is the evidence its init findings are judged by (CreationSites).
+            let lintedNodeNames = CreatorNames.names(linted: files.filter { !inputs[$0.input].indexOnly }.compactMap(\.summary),
+                                                     objcNames: files.flatMap { file in
+                                                         file.objcNames.map { ($0.qualified, $0.objc, file.summary?.path ?? inputs[file.input].path) } },
+                                                     classes: classes)
+            options.clock?.lap("class graph")
+            // 3. Each file that concerns Texture gets its full parse and the summary of what its types' code
+            //    does (self calls, self-set flags, creation sites), in parallel. The index keeps the summaries;
+            //    a model is kept for the rules only within `keptModelBudget`, so however large the project,
+            //    its models are never all in memory at once: a Swift file past the budget is parsed again
+            //    when its rules run (step 4). An Objective-C model is always kept, since a second libclang
+            //    parse costs far more than the memory. Which files are kept depends on the threads' order;
+            //    the findings do not (a second parse gives the same model).
+            let firstParses: [FullParseOutcome?] = parallelMap(files.count, jobs: options.jobs) { i in
+                let file = files[i]
+                guard let summary = file.summary, let text = file.text,
+                      file.mentionsTexture || classes.concernsTexture(summary, text: text, projectTextureNames: textureNames)
+                else { return nil }
+                let input = inputs[file.input]
+                guard needsFullParse(input, summary, classes: classes, lintedTypes: lintedTypes)
+                        || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames) else { return nil }
+                switch fullParse(input, text: text, options: options) {
+                case .parsed(let model):
+                    let keep = input.indexOnly ? false
+                        : input.language != .swift
+                        || keptBytes.add(text.bytes.count, ordering: .relaxed).newValue <= options.keptModelBudget
+                    // A kept model keeps its recorded walks too: its rules replay what its summary walked.
+                    let walks = FileWalks(model)
+                    return .parsed(FullParse(input: file.input, byteCount: text.bytes.count,
+                                             behaviour: BehaviourSummary(model, in: classes, walks: walks),
+                                             problems: problemMessages(model, input),
+                                             forRules: keep ? .kept(model: model, walks: walks) : .parseAgain(digest: ContentHash(text.bytes))))
+                case .failed(let why):
+                    return .failed(input: file.input, why: why)
+                }
             }
-        }
-        let summaries = options.readsEveryDeclaration
-            ? Dictionary(uniqueKeysWithValues: zip(files.indices, readDeclarations(Array(files.indices))).compactMap { i, s in s.map { (i, $0) } })
-            : FirstPassTriage.run(
-                facts: files.map(\.facts),
-                bases: Set((options.extraNodeBases + options.extraViewControllerBases).map { String($0.split(separator: ".").last ?? "") }),
-                jobs: options.jobs, bytes: { files[$0].bytes }, read: readDeclarations)
-        for (i, summary) in summaries { files[i].summary = summary }
-        for (i, read) in declarationsRead {
-            files[i].text = read.text
-            files[i].objcNames = read.objcNames
-        }
-        var inputs = inputs
-        for pass in files where pass.isTestContext { inputs[pass.input].indexOnly = true }
-        options.clock?.lap("parse declarations (\(summaries.count) of \(files.count) files), summarise")
-        var result = Result()
-        var messages = scanned.map(\.messages)
-        var failures: [String?] = Array(repeating: nil, count: inputs.count)
-        // 2. The class graph of the whole run, and the files that have anything to do with Texture
-        //    (or carry suppression comments, which may be unused): only those are analysed further.
-        var builder = ClassGraphBuilder(modules: options.modules, extraNodeBases: options.extraNodeBases,
-                                        extraViewControllerBases: options.extraViewControllerBases)
-        for file in files { if let summary = file.summary { builder.add(summary) } }
-        let classes = builder.build()
-        let textureNames = classes.projectTextureNames()
-        // The types of the files linted: an index-only Objective-C file is parsed only when its code can
-        // change their findings (see needsFullParse).
-        let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap { $0.summary?.typeNames ?? [] })
-        // And the files that name a linted node class or a subclass of one, in Swift or Objective-C: they
-        // may create it, which is the evidence its init findings are judged by (CreationSites).
-        let lintedNodeNames = CreatorNames.names(linted: files.filter { !inputs[$0.input].indexOnly }.compactMap(\.summary),
-                                                 objcNames: files.flatMap { file in
-                                                     file.objcNames.map { ($0.qualified, $0.objc, file.summary?.path ?? inputs[file.input].path) } },
-                                                 classes: classes)
-        options.clock?.lap("class graph")
-        // 3. Each file that concerns Texture gets its full parse and the summary of what its types' code
-        //    does (self calls, self-set flags, creation sites), in parallel. The index keeps the summaries;
-        //    a model is kept for the rules only within `keptModelBudget`, so however large the project,
-        //    its models are never all in memory at once: a Swift file past the budget is parsed again
-        //    when its rules run (step 4). An Objective-C model is always kept, since a second libclang
-        //    parse costs far more than the memory. Which files are kept depends on the threads' order;
-        //    the findings do not (a second parse gives the same model).
-        let keptBytes = Atomic<Int>(0)
-        let firstParses: [FullParseOutcome?] = parallelMap(files.count, jobs: options.jobs) { i in
-            let file = files[i]
-            guard let summary = file.summary, let text = file.text,
-                  file.mentionsTexture || classes.concernsTexture(summary, text: text, projectTextureNames: textureNames)
-            else { return nil }
-            let input = inputs[file.input]
-            guard needsFullParse(input, summary, classes: classes, lintedTypes: lintedTypes)
-                    || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames) else { return nil }
-            switch fullParse(input, text: text, options: options) {
-            case .parsed(let model):
-                let keep = input.indexOnly ? false
-                    : input.language != .swift
-                    || keptBytes.add(text.bytes.count, ordering: .relaxed).newValue <= options.keptModelBudget
-                // A kept model keeps its recorded walks too: its rules replay what its summary walked.
-                let walks = FileWalks(model)
-                return .parsed(FullParse(input: file.input, text: text, behaviour: BehaviourSummary(model, in: classes, walks: walks),
-                                         problems: problemMessages(model, input), kept: keep ? (model, walks) : nil))
-            case .failed(let why):
-                return .failed(input: file.input, why: why)
+            // What a front end could not read matters only in the files that are analysed: elsewhere
+            // (a generated fragment that is not Swift, an Objective-C file without Texture) it changes nothing.
+            for case let outcome? in firstParses {
+                switch outcome {
+                case .parsed(let parse):
+                    messages[parse.input] = parse.problems
+                    relevant.append(parse)
+                case .failed(let input, let why):
+                    if !inputs[input].indexOnly { failures[input] = notLinted(inputs[input], why) }
+                }
             }
+            filesRead = files.map(\.input)
         }
-        // What a front end could not read matters only in the files that are analysed: elsewhere
-        // (a generated fragment that is not Swift, an Objective-C file without Texture) it changes nothing.
-        var relevant: [FullParse] = []
-        for case let outcome? in firstParses {
-            switch outcome {
-            case .parsed(let parse):
-                messages[parse.input] = parse.problems
-                relevant.append(parse)
-            case .failed(let input, let why):
-                if !inputs[input].indexOnly { failures[input] = notLinted(inputs[input], why) }
-            }
-        }
-        result.messages = messages.flatMap { $0 }
-        result.parseFailures = failures.compactMap { $0 }
         let index = ProjectIndex(classes: classes, behaviours: relevant.map(\.behaviour))
         options.progress?.indexed()
         if let clock = options.clock {
-            let megabytes = Double(relevant.reduce(0) { $0 + $1.text.bytes.count }) / 1_000_000
+            let megabytes = Double(relevant.reduce(0) { $0 + $1.byteCount }) / 1_000_000
             clock.lap("Texture files (\(relevant.count), " + String(format: "%.1f MB): parse, behaviour", megabytes))
         }
         // 4. Contexts and rules, in parallel, each file with its profile. Index-only files contributed
         //    their behaviour (a base class read for the hook) but are not linted.
         let concerned = relevant.filter { !inputs[$0.input].indexOnly }
         let linters = options.profiles.map { $0.makeLinter() }
-        let perFile: [[Diagnostic]] = parallelMap(concerned.count, jobs: options.jobs) { i in
+        let perFile: [(diagnostics: [Diagnostic], failure: String?)] = parallelMap(concerned.count, jobs: options.jobs) { i in
             defer { options.progress?.linted() }
             let parse = concerned[i], input = inputs[parse.input]
-            if let kept = parse.kept {
-                return linters[input.profile].lint(FileAnalysis(file: kept.model, index: index, walks: kept.walks))
+            switch parse.forRules {
+            case .kept(let model, let walks):
+                return (linters[input.profile].lint(FileAnalysis(file: model, index: index, walks: walks)), nil)
+            case .parseAgain(let digest):
+                guard let text = readAgain(input, digest: digest, options: options) else {
+                    return ([], notLinted(input, "changed while nodelint was linting it"))
+                }
+                guard case .parsed(let again) = fullParse(input, text: text, options: options) else {
+                    return ([], nil)  // Swift's front end always gives a model.
+                }
+                return (linters[input.profile].lint(FileAnalysis(file: again, index: index)), nil)
             }
-            guard case .parsed(let again) = fullParse(input, text: parse.text, options: options) else {
-                return []  // Swift's front end always gives a model.
-            }
-            return linters[input.profile].lint(FileAnalysis(file: again, index: index))
         }
+        for (parse, outcome) in zip(concerned, perFile) where outcome.failure != nil { failures[parse.input] = outcome.failure }
         options.clock?.lap("rules" + (keptBytes.load(ordering: .relaxed) > options.keptModelBudget ? ", parsing Swift files again" : ""))
-        let linted = files.filter { !inputs[$0.input].indexOnly && failures[$0.input] == nil }
-        result.diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.outputOrder)
-        result.lintedPaths = linted.map { inputs[$0.input].path }
+        result.messages = messages.flatMap { $0 }
+        result.parseFailures = failures.compactMap { $0 }
+        result.diagnostics = perFile.flatMap(\.diagnostics).sorted(by: Diagnostic.outputOrder)
+        result.lintedPaths = filesRead.filter { !inputs[$0].indexOnly && failures[$0] == nil }.map { inputs[$0].path }
         options.clock?.lap("results")
         return result
     }
 }
 
 extension LintRun {
+    /// The text of a file whose model was dropped after its first parse, for its second: its content
+    /// when it was given, else read again; nil when the bytes are not those of the first read (the
+    /// file changed or went away during the run).
+    static func readAgain(_ input: Input, digest: ContentHash, options: Options) -> SourceText? {
+        let bytes: [UInt8]
+        if let content = input.content {
+            bytes = content
+        } else {
+            guard case .text(let read) = SourceReader.read(input.path, maxSize: options.maxFileSize) else { return nil }
+            bytes = read
+        }
+        return ContentHash(bytes) == digest ? SourceText(bytes: bytes) : nil
+    }
+
     /// A file's full model: a Swift file's from the cache when it has one (a run on one file parses every
     /// file of the repository that concerns Texture, and most of them did not change), else its front end's.
     static func fullParse(_ input: Input, text: SourceText, options: Options) -> FrontEnds.Outcome {

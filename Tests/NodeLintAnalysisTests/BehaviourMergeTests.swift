@@ -36,8 +36,8 @@ final class BehaviourMergeTests: XCTestCase {
             out.append("assigns \(type): " + values.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value.sorted { !$0 && $1 })" }.joined(separator: ", "))
         }
         for (type, varies) in merge.layoutVariation.sorted(by: { $0.key < $1.key }) { out.append("layout \(type): \(varies)") }
-        for (name, readers) in merge.reads.sorted(by: { $0.key < $1.key }) {
-            out.append("reads \(name): " + readers.map { "\($0.type)@\($0.call.position)" }.sorted().joined(separator: ", "))
+        for name in merge.readers.keys.sorted() {
+            out.append("reads \(name): " + merge.readsOf(name).map { "\($0.type)@\($0.call.position)" }.sorted().joined(separator: ", "))
         }
         for (target, seeds) in merge.seedTypesByTarget.sorted(by: { $0.key < $1.key }) { out.append("seeds \(target): \(seeds)") }
         out.append("files \(merge.summarizedFiles.sorted())")

@@ -1,5 +1,5 @@
 import Foundation
-import NodeLintEngine
+@testable import NodeLintEngine
 import NodeLintModel
 import NodeLintRules
 import XCTest
@@ -8,8 +8,9 @@ import XCTest
 /// summaries and their rules only within `LintRun.Options.keptModelBudget`; past it, a Swift file's
 /// model is dropped and the file parsed again for its rules. The findings cannot depend on which.
 final class KeptModelBudgetTests: XCTestCase {
-    /// Every file of the sample apps, read as a run over the folders reads them.
-    private func inputs() throws -> [LintRun.Input] {
+    /// Every file of the sample apps, read as a run over the folders reads them: with their content
+    /// given (`fromDisk` false, as standard input or the git index gives it) or by path.
+    private func inputs(fromDisk: Bool = false) throws -> [LintRun.Input] {
         var inputs: [LintRun.Input] = []
         for app in ["FeedApp", "MixedApp", "ExtendedTexture"] {
             let root = repositoryRoot + "/fixtures/projects/" + app
@@ -21,6 +22,10 @@ final class KeptModelBudgetTests: XCTestCase {
                 case "m", "h": language = .objectiveC
                 default: continue
                 }
+                if fromDisk {
+                    inputs.append(LintRun.Input(path: root + "/" + relative, language: language))
+                    continue
+                }
                 let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + relative)))
                 inputs.append(LintRun.Input(path: app + "/" + relative, language: language, content: bytes))
             }
@@ -28,12 +33,13 @@ final class KeptModelBudgetTests: XCTestCase {
         return inputs.sorted { $0.path < $1.path }
     }
 
-    private func run(budget: Int) throws -> (diagnostics: [Diagnostic], rulesStep: String) {
+    private func run(budget: Int, fromDisk: Bool = false) throws -> (diagnostics: [Diagnostic], rulesStep: String) {
         var options = LintRun.Options(rules: RuleRegistry.all, jobs: 2)
         options.keptModelBudget = budget
         let clock = StageClock()
         options.clock = clock
-        let result = LintRun.run(try inputs(), options: options)
+        let result = LintRun.run(try inputs(fromDisk: fromDisk), options: options)
+        XCTAssertEqual(result.parseFailures, [])
         return (result.diagnostics, clock.steps.map(\.name).first { $0.hasPrefix("rules") } ?? "")
     }
 
@@ -51,5 +57,38 @@ final class KeptModelBudgetTests: XCTestCase {
         let part = try run(budget: largest)
         XCTAssertEqual(part.rulesStep, "rules, parsing Swift files again")
         XCTAssertEqual(part.diagnostics, kept.diagnostics)
+    }
+
+    /// A dropped model's file is read again from the disk for its second parse: the same findings.
+    func testFilesReadAgainFromTheDiskGiveTheSameFindings() throws {
+        let kept = try run(budget: .max, fromDisk: true)
+        let parsedAgain = try run(budget: 0, fromDisk: true)
+        XCTAssertEqual(parsedAgain.rulesStep, "rules, parsing Swift files again")
+        XCTAssertGreaterThan(kept.diagnostics.count, 5)
+        XCTAssertEqual(parsedAgain.diagnostics, kept.diagnostics)
+    }
+
+    /// The second parse reads only the bytes the first one read: a file changed (or gone) in between
+    /// is not linted from a text its summary was not made from.
+    func testAFileChangedBetweenItsParsesIsNotReadAgain() throws {
+        let folder = NSTemporaryDirectory() + "nodelint-read-again-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Cell.swift"
+        let first = Array("final class Cell: ASCellNode {}\n".utf8)
+        try Data(first).write(to: URL(fileURLWithPath: path))
+        let options = LintRun.Options(rules: RuleRegistry.all)
+        let input = LintRun.Input(path: path, language: .swift)
+        let digest = ContentHash(first)
+        XCTAssertEqual(LintRun.readAgain(input, digest: digest, options: options)?.bytes, first)
+        try Data("final class Cell: ASCellNode { let x = 1 }\n".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertNil(LintRun.readAgain(input, digest: digest, options: options))
+        try FileManager.default.removeItem(atPath: path)
+        XCTAssertNil(LintRun.readAgain(input, digest: digest, options: options))
+        // Given content is what was read, whatever the disk holds.
+        let given = LintRun.Input(path: path, language: .swift, content: first)
+        XCTAssertEqual(LintRun.readAgain(given, digest: digest, options: options)?.bytes, first)
+        XCTAssertEqual(LintRun.notLinted(input, "changed while nodelint was linting it"),
+                       path + ": changed while nodelint was linting it; the file is not linted")
     }
 }
