@@ -191,3 +191,23 @@ struct RecordKeys: Sendable {
         return module.isEmpty ? key : String(key.dropFirst(module.count + 1))
     }
 }
+
+extension ClassGraphBuilder {
+    /// Everything the class graph is built from but where things are written: the summaries added, in
+    /// order (what `FileSummary.declaresTheSame(as:)` compares, and whether a type is public), the
+    /// module and project of each of their files, the modules' dependencies and exports, and the
+    /// configured extra bases. Two builders with the same shape build graphs that differ at most in
+    /// positions, and a behaviour summary reads none of another file's positions (a live workspace
+    /// keeps the other files' summaries across such edits for the same reason). So a file's behaviour
+    /// summary is a function of its own text, its path and this shape: what a cached one is keyed by
+    /// (`DeclarationCache.behaviour`). Bytes to digest, not to read back.
+    public func declarationShape() -> [UInt8] {
+        var out = ModelEncoder()
+        out.strings(extraNodeBases.sorted())
+        out.strings(extraViewControllerBases.sorted())
+        modules.writeShape(of: summaries.map(\.path), to: &out)
+        out.count(summaries.count)
+        for summary in summaries { summary.writeShape(to: &out) }
+        return out.bytes
+    }
+}

@@ -1,3 +1,5 @@
+import NodeLintModel
+
 /// Which module each file of a run belongs to, and what each module depends on: read from the
 /// project's Xcode projects and Package.swift targets (the engine builds it). Two modules may each
 /// declare an `ItemNode`; a name resolves in its own module first, then in the modules it depends on.
@@ -37,4 +39,21 @@ public struct ModuleMap: Sendable {
 
     /// Whether other modules can import the module (see `exportedModules`).
     public func isExported(_ module: String) -> Bool { exportedModules.contains(module) }
+}
+
+extension ModuleMap {
+    /// The module and project of each of `paths`, and every module's dependencies and whether it is exported.
+    func writeShape(of paths: [String], to out: inout ModelEncoder) {
+        for path in paths {
+            out.string(module(of: path))
+            out.string(project(of: path))
+        }
+        let modules = Set(paths.map { module(of: $0) }).union(dependenciesByModule.keys).sorted()
+        out.count(modules.count)
+        for module in modules {
+            out.string(module)
+            out.strings(dependencies(of: module).sorted())
+            out.bool(isExported(module))
+        }
+    }
 }

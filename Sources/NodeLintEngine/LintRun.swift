@@ -132,6 +132,8 @@ public struct LintRun {
     private enum ForRules {
         case kept(model: SourceFile, walks: FileWalks)
         case parseAgain(digest: ContentHash)
+        /// An index-only file: read for the index, not linted.
+        case none
     }
 
     /// A full parse, or why the file has none (its parse went over its budget, libclang crashed or is missing).
@@ -224,6 +226,10 @@ public struct LintRun {
             let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap { $0.summary?.typeNames ?? [] })
             // And the files that name a linted node class or a subclass of one, in Swift or Objective-C: they
             // may create it, which is the evidence its init findings are judged by (CreationSites).
+            // The digest behaviour summaries read from the cache are keyed by (see `DeclarationCache.behaviour`):
+            // only worth making when some file is read for context only.
+            let declarationShape = options.declarationCache != nil && inputs.contains(where: \.indexOnly)
+                ? ContentHash(builder.declarationShape()) : nil
             let lintedNodeNames = CreatorNames.names(linted: files.filter { !inputs[$0.input].indexOnly }.compactMap(\.summary),
                                                      objcNames: files.flatMap { file in
                                                          file.objcNames.map { ($0.qualified, $0.objc, file.summary?.path ?? inputs[file.input].path) } },
@@ -244,17 +250,26 @@ public struct LintRun {
                 let input = inputs[file.input]
                 guard needsFullParse(input, summary, classes: classes, lintedTypes: lintedTypes)
                         || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames) else { return nil }
+                // A Swift file read for context only: its behaviour, from the cache when the declarations
+                // of the run are those its entry was made with. (Its front end's problems are not
+                // reported, and no rules read its model.)
+                if input.indexOnly && input.language == .swift, let cache = options.declarationCache, let declarationShape {
+                    let behaviour = cache.behaviour(path: input.path, text: text, declarationShape: declarationShape) {
+                        BehaviourSummary(cache.fullSwiftModel(path: input.path, text: text), in: classes)
+                    }
+                    return .parsed(FullParse(input: file.input, byteCount: text.bytes.count, behaviour: behaviour, problems: [], forRules: .none))
+                }
                 switch fullParse(input, text: text, options: options) {
                 case .parsed(let model):
-                    let keep = input.indexOnly ? false
-                        : input.language != .swift
-                        || keptBytes.add(text.bytes.count, ordering: .relaxed).newValue <= options.keptModelBudget
+                    let keep = !input.indexOnly && (input.language != .swift
+                        || keptBytes.add(text.bytes.count, ordering: .relaxed).newValue <= options.keptModelBudget)
                     // A kept model keeps its recorded walks too: its rules replay what its summary walked.
                     let walks = FileWalks(model)
+                    let forRules: ForRules = input.indexOnly ? .none
+                        : keep ? .kept(model: model, walks: walks) : .parseAgain(digest: ContentHash(text.bytes))
                     return .parsed(FullParse(input: file.input, byteCount: text.bytes.count,
                                              behaviour: BehaviourSummary(model, in: classes, walks: walks),
-                                             problems: problemMessages(model, input),
-                                             forRules: keep ? .kept(model: model, walks: walks) : .parseAgain(digest: ContentHash(text.bytes))))
+                                             problems: problemMessages(model, input), forRules: forRules))
                 case .failed(let why):
                     return .failed(input: file.input, why: why)
                 }
@@ -296,6 +311,8 @@ public struct LintRun {
                     return ([], nil)  // Swift's front end always gives a model.
                 }
                 return (linters[input.profile].lint(FileAnalysis(file: again, index: index)), nil)
+            case .none:
+                return ([], nil)  // `concerned` holds no index-only file.
             }
         }
         for (parse, outcome) in zip(concerned, perFile) where outcome.failure != nil { failures[parse.input] = outcome.failure }

@@ -52,14 +52,14 @@ public struct ModelDecoder {
     /// A length of raw bytes (a string): also bounded by the bytes left.
     private mutating func length() throws -> Int { try count() }
 
-    mutating func int() throws -> Int {
+    public mutating func int() throws -> Int {
         let z = try uint()
         let v = Int64(bitPattern: (z >> 1) ^ (0 &- (z & 1)))
         guard let i = Int(exactly: v) else { throw failure("integer out of range") }
         return i
     }
 
-    mutating func bool() throws -> Bool {
+    public mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: return false
         case 1: return true
@@ -80,7 +80,7 @@ public struct ModelDecoder {
         return stringTable[Int(reference - 1)]
     }
 
-    mutating func optionalString() throws -> String? {
+    public mutating func optionalString() throws -> String? {
         try bool() ? try string() : nil
     }
 
@@ -116,13 +116,13 @@ public struct ModelDecoder {
         return kind
     }
 
-    mutating func tag<T>(in table: [T]) throws -> T {
+    public mutating func tag<T>(in table: [T]) throws -> T {
         let b = try byte()
         guard Int(b) < table.count else { throw failure("tag \(b) unknown") }
         return table[Int(b)]
     }
 
-    mutating func list<T>(_ element: (inout ModelDecoder) throws -> T) throws -> [T] {
+    public mutating func list<T>(_ element: (inout ModelDecoder) throws -> T) throws -> [T] {
         let n = try count()
         var out: [T] = []
         out.reserveCapacity(n)

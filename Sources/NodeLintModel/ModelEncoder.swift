@@ -12,7 +12,7 @@ public struct ModelEncoder {
 
     // MARK: Primitives
 
-    mutating func byte(_ b: UInt8) { bytes.append(b) }
+    public mutating func byte(_ b: UInt8) { bytes.append(b) }
 
     public mutating func uint(_ value: UInt64) {
         var v = value
@@ -27,12 +27,12 @@ public struct ModelEncoder {
     public mutating func count(_ value: Int) { uint(UInt64(value)) }
 
     /// An offset or any integer that may be negative, zig-zag encoded so small negatives stay short.
-    mutating func int(_ value: Int) {
+    public mutating func int(_ value: Int) {
         let v = Int64(value)
         uint(UInt64(bitPattern: (v << 1) ^ (v >> 63)))
     }
 
-    mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
+    public mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
 
     public mutating func string(_ s: String) {
         if let index = stringTable[s] {
@@ -46,7 +46,7 @@ public struct ModelEncoder {
         bytes.append(contentsOf: utf8)
     }
 
-    mutating func optionalString(_ s: String?) {
+    public mutating func optionalString(_ s: String?) {
         bool(s != nil)
         if let s { string(s) }
     }
@@ -66,7 +66,7 @@ public struct ModelEncoder {
         for s in values { string(s) }
     }
 
-    mutating func tag<T: Equatable>(_ value: T, in table: [T]) {
+    public mutating func tag<T: Equatable>(_ value: T, in table: [T]) {
         byte(UInt8(table.firstIndex(of: value)!))
     }
 

@@ -75,6 +75,65 @@ final class SingleFileRunTests: XCTestCase {
         try compare("after a touch", attempts: ["warm"])
     }
 
+    /// The cache keeps the behaviour summaries of the files read for context, made against the class
+    /// graph of their run. An edit to another file's declarations can change such a summary although
+    /// its own text is the same: here the factory's return type stops being a node, so the node block's
+    /// call of it is no longer a creation of the cell, and the cell's finding loses its note. The warm
+    /// run must not read the old summary.
+    func testAnEditedDeclarationElsewhereIsNotAnsweredFromAnOlderSummary() throws {
+        let repo = try GitSandbox(), cache = ScratchDirectory()
+        try repo.write("Sources/Cell.swift", """
+            import AsyncDisplayKit
+
+            final class Cell: ASCellNode {
+                override init() {
+                    super.init()
+                    view.backgroundColor = .red
+                }
+            }
+
+            """)
+        try repo.write("Sources/Maker.swift", """
+            import AsyncDisplayKit
+
+            enum Maker {
+                static func make() -> ASCellNode { return Cell() }
+            }
+
+            """)
+        try repo.write("Sources/Feed.swift", """
+            import AsyncDisplayKit
+
+            final class Feed: NSObject, ASTableDataSource {
+                func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+                    return { Maker.make() }
+                }
+            }
+
+            """)
+        try repo.commitAll("factory")
+        let cell = "Sources/Cell.swift"
+        let before = try repo.nodelintBinary(["--no-cache", cell])
+        XCTAssertTrue(before.stdout.contains("Sources/Feed.swift:5:24: note: Cell is created here, by make(), in a node block"), before.stdout)
+        XCTAssertEqual(try repo.nodelintBinary(["--cache-path", cache.path, cell]).stdout, before.stdout)
+        XCTAssertEqual(try repo.nodelintBinary(["--cache-path", cache.path, cell]).stdout, before.stdout)
+
+        try repo.write("Sources/Maker.swift", """
+            import AsyncDisplayKit
+
+            enum Maker {
+                static func make() -> AnyObject { return Cell() }
+            }
+
+            """)
+        let after = try repo.nodelintBinary(["--no-cache", cell])
+        XCTAssertFalse(after.stdout.contains("note:"), after.stdout)
+        XCTAssertTrue(after.stdout.contains("[view-access-in-init]"), after.stdout)
+        let warm = try repo.nodelintBinary(["--cache-path", cache.path, cell])
+        XCTAssertEqual(warm.stdout, after.stdout)
+        XCTAssertEqual(warm.status, after.status)
+    }
+
     /// The lines of a whole run's report that belong to `file`: its diagnostics and the notes under them.
     static func lines(of file: String, in report: String) -> String {
         var groups: [[Substring]] = []

@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintAnalysis
 import NodeLintModel
 #if canImport(Glibc)
 import Glibc
@@ -8,9 +9,10 @@ import Darwin
 
 /// A persistent cache of parsed models: the declarations-only model of each file
 /// (`FrontEnds.parseDeclarations`), which is what the class graph is built from, and the full model of
-/// each Swift file that concerns Texture (`fullSwiftModel`), which its behaviour summary is made from.
-/// A run on one file reads the whole repository for context; with the cache, the files that did not
-/// change are decoded instead of parsed.
+/// each Swift file that concerns Texture (`fullSwiftModel`), which its behaviour summary is made from,
+/// and that summary itself for the files read only for context (`behaviour`). A run on one file reads
+/// the whole repository for context; with the cache, the files that did not change are decoded instead
+/// of parsed and summarised.
 ///
 /// An entry is named by a key digest of everything the model depends on: the file's bytes, nodelint's
 /// version and the model format's, the language, the path's extension (it picks the Objective-C dialect)
@@ -65,6 +67,29 @@ public final class DeclarationCache: @unchecked Sendable {
         return model(key: ContentHash(material), path: path, language: .swift, text: { text }) {
             FrontEnds.parse(path: path, language: .swift, bytes: text.bytes)
         }
+    }
+
+    /// The behaviour summary of a Swift file that a run reads only for context (a single-file run
+    /// summarises every file of the repository that concerns Texture): decoded from its entry when
+    /// there is a sound one, else made by `summarise` and stored. A summary depends on the file's text,
+    /// its path and the class graph but for its positions (`ClassGraphBuilder.declarationShape()`, which
+    /// `declarationShape` digests): when an edit leaves every file's declarations as they were, every
+    /// other file's entry is found, and neither its model nor its bodies are read.
+    public func behaviour(path: String, text: SourceText, declarationShape: ContentHash,
+                          summarise: () -> BehaviourSummary) -> BehaviourSummary {
+        var material = Array("behaviour \(BehaviourSummary.codecVersion)\u{0}".utf8)
+        material += key(path: path, language: .swift, bytes: text.bytes, objcArguments: []).bytes
+        material += declarationShape.bytes
+        material += Array(path.utf8)
+        let key = ContentHash(material)
+        let entryPath = folder + "/" + key.hex
+        if let stored = Self.readFile(entryPath), let payload = CacheEntry.payload(of: stored, key: key),
+           let behaviour = BehaviourSummary(decoding: payload, path: path) {
+            return behaviour
+        }
+        let behaviour = summarise()
+        store(CacheEntry.encode(key: key, payload: behaviour.encoded()), at: entryPath)
+        return behaviour
     }
 
     /// `text` is made only for an entry found (a parse makes its own).
