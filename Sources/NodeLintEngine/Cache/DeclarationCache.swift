@@ -81,28 +81,28 @@ public final class DeclarationCache: @unchecked Sendable {
         material += key(path: path, language: .swift, bytes: text.bytes, objcArguments: []).bytes
         material += declarationShape.bytes
         material += Array(path.utf8)
-        let key = ContentHash(material)
-        let entryPath = folder + "/" + key.hex
-        if let stored = Self.readFile(entryPath), let payload = CacheEntry.payload(of: stored, key: key),
-           let behaviour = BehaviourSummary(decoding: payload, path: path) {
-            return behaviour
-        }
-        let behaviour = summarise()
-        store(CacheEntry.encode(key: key, payload: behaviour.encoded()), at: entryPath)
-        return behaviour
+        return entry(key: ContentHash(material), decode: { BehaviourSummary(decoding: $0, path: path) },
+                     make: summarise, encode: { $0.encoded() })
     }
 
     /// `text` is made only for an entry found (a parse makes its own).
     private func model(key: ContentHash, path: String, language: Language, text: () -> SourceText,
                        parse: () -> SourceFile) -> SourceFile {
+        entry(key: key, decode: { try? ModelCodec.decode($0, path: path, language: language, text: text()) },
+              make: parse, encode: { ModelCodec.encode($0) })
+    }
+
+    /// The value under `key`: decoded from its entry when there is a sound one (`CacheEntry` checks the
+    /// bytes, `decode` the payload), else made and stored.
+    func entry<T>(key: ContentHash, decode: ([UInt8]) -> T?, make: () throws -> T, encode: (T) -> [UInt8]) rethrows -> T {
         let entryPath = folder + "/" + key.hex
         if let stored = Self.readFile(entryPath), let payload = CacheEntry.payload(of: stored, key: key),
-           let model = try? ModelCodec.decode(payload, path: path, language: language, text: text()) {
-            return model
+           let value = decode(payload) {
+            return value
         }
-        let model = parse()
-        store(CacheEntry.encode(key: key, payload: ModelCodec.encode(model)), at: entryPath)
-        return model
+        let value = try make()
+        store(CacheEntry.encode(key: key, payload: encode(value)), at: entryPath)
+        return value
     }
 
     func key(path: String, language: Language, bytes: [UInt8], objcArguments: [String]) -> ContentHash {

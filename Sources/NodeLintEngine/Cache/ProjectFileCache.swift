@@ -24,15 +24,8 @@ extension DeclarationCache {
         var material = Array("xcodeproj \(Self.projectFormat)\u{0}".utf8) + keyPrefix
         for part in [path, XcodeProject.resolvedLocation(of: path)] { material += Array(part.utf8) + [0] }
         material += ContentHash(bytes).bytes
-        let key = ContentHash(material)
-        let entryPath = folder + "/" + key.hex
-        if let stored = Self.readFile(entryPath), let payload = CacheEntry.payload(of: stored, key: key),
-           let project = ProjectPayload.decode(payload, path: path) {
-            return project
-        }
-        let project = try XcodeProject(pbxproj: bytes, projectPath: path)
-        store(CacheEntry.encode(key: key, payload: ProjectPayload.encode(project)), at: entryPath)
-        return project
+        return try entry(key: ContentHash(material), decode: { ProjectPayload.decode($0, path: path) },
+                         make: { try XcodeProject(pbxproj: bytes, projectPath: path) }, encode: ProjectPayload.encode)
     }
 }
 
