@@ -1,0 +1,31 @@
+import NodeLintEngine
+import XCTest
+
+/// `TestCode.importsXCTest` decides which files found in a folder are read for the class graph but not
+/// linted; it reads the bytes around each `XCTest`, so the forms and their traps are pinned here.
+final class TestCodeTests: XCTestCase {
+    private func imports(_ text: String) -> Bool { TestCode.importsXCTest(Array(text.utf8)) }
+
+    func testEachImportFormIsFound() {
+        XCTAssertTrue(imports("import XCTest\n"))
+        XCTAssertTrue(imports("import Foundation\n@testable import XCTest\nclass T {}"))
+        XCTAssertTrue(imports("@import XCTest;"))
+        XCTAssertTrue(imports("#import <XCTest/XCTest.h>\n"))
+        XCTAssertTrue(imports("#include <XCTest/XCTest.h>"))
+        XCTAssertTrue(imports("  \timport XCTest"))
+        XCTAssertTrue(imports("import UIKit\r\nimport XCTest\r\n"), "a file with Windows line ends")
+        XCTAssertTrue(imports("import UIKit\rimport XCTest"), "a file with classic Mac line ends")
+        XCTAssertTrue(imports("// uses XCTest\nimport XCTest"), "a mention before the import")
+    }
+
+    func testMentionsThatAreNotImportsAreNot() {
+        XCTAssertFalse(imports(""))
+        XCTAssertFalse(imports("import UIKit\n"))
+        XCTAssertFalse(imports("// import XCTest when testing\n"))
+        XCTAssertFalse(imports("let x = \"import XCTest\""))
+        XCTAssertFalse(imports("#import \"XCTest.h\""))
+        XCTAssertFalse(imports("#import <XCTest>"), "the framework form needs its header")
+        XCTAssertFalse(imports("#import <XCTest"), "the file ends before the slash")
+        XCTAssertFalse(imports("let XCTest = 1; import  XCTest"))
+    }
+}
