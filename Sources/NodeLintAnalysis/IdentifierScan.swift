@@ -7,50 +7,48 @@ import Darwin
 /// project's node classes without walking its model. Identifiers inside comments and strings count
 /// too: that only makes a file be analysed when it need not be, never the reverse.
 public struct IdentifierScan {
-    /// Simple names to look for, by hash of their bytes.
-    public struct NameSet {
-        private var byHash: [UInt64: [[UInt8]]] = [:]
+    /// Simple names to look for.
+    public struct NameSet: Sendable {
+        private var table = NameHashTable()
         public init<S: Sequence>(_ names: S) where S.Element == String {
-            for name in names {
-                let bytes = Array(name.utf8)
-                byHash[IdentifierScan.hash(bytes[...]), default: []].append(bytes)
-            }
+            for name in names { table.add(name, id: 0) }
         }
-        public var isEmpty: Bool { byHash.isEmpty }
-        func contains(_ identifier: ArraySlice<UInt8>, hash: UInt64) -> Bool {
-            guard let candidates = byHash[hash] else { return false }
-            return candidates.contains { $0.elementsEqual(identifier) }
+        public var isEmpty: Bool { table.isEmpty }
+        func contains(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+            table.contains(text, start, end)
         }
     }
 
     /// Names, each with a number, to find every one an identifier spells: the names other files
     /// declare, looked for in a file the first pass reads (FirstPassTriage).
-    public struct NameTable {
-        private var byHash: [UInt64: [(bytes: [UInt8], id: Int)]] = [:]
+    public struct NameTable: Sendable {
+        private var table = NameHashTable()
         public init() {}
-        public var isEmpty: Bool { byHash.isEmpty }
-        public mutating func add(_ name: String, id: Int) {
-            let bytes = Array(name.utf8)
-            byHash[IdentifierScan.hash(bytes[...]), default: []].append((bytes, id))
-        }
-        /// The ids of the names that some identifier of `bytes` spells, capitalised or not.
+        public var isEmpty: Bool { table.isEmpty }
+        public mutating func add(_ name: String, id: Int) { table.add(name, id: id) }
+        /// The ids of the names that some identifier of `bytes` spells.
         public func ids(mentionedIn bytes: [UInt8]) -> Set<Int> {
             var found = Set<Int>()
-            guard !byHash.isEmpty else { return found }
+            guard !table.isEmpty else { return found }
             bytes.withUnsafeBufferPointer { p in
-                let n = p.count
-                var i = 0
-                while i < n {
-                    guard isIdentifierStart(p[i]), i == 0 || !isIdentifierContinue(p[i - 1]) else { i += 1; continue }
-                    let start = i
-                    while i < n && isIdentifierContinue(p[i]) { i += 1 }
-                    let identifier = bytes[start..<i]
-                    if let entries = byHash[IdentifierScan.hash(identifier)] {
-                        for entry in entries where entry.bytes.elementsEqual(identifier) { found.insert(entry.id) }
-                    }
+                forEachIdentifier(in: p) { start, end in
+                    if let ids = table.ids(of: p, start, end) { found.formUnion(ids) }
                 }
             }
             return found
+        }
+    }
+
+    /// Calls `body` with the range of each identifier of `text` (a letter or `_`, then letters, digits
+    /// and `_`, not preceded by one of those).
+    static func forEachIdentifier(in text: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
+        let n = text.count
+        var i = 0
+        while i < n {
+            guard isIdentifierStart(text[i]), i == 0 || !isIdentifierContinue(text[i - 1]) else { i += 1; continue }
+            let start = i
+            while i < n && isIdentifierContinue(text[i]) { i += 1 }
+            body(start, i)
         }
     }
 
@@ -60,14 +58,14 @@ public struct IdentifierScan {
         if names.isEmpty { return hasTexturePrefix(bytes) }
         return containsCapitalisedIdentifier(bytes) { p, start, end in
             (end - start > 2 && p[start] == 0x41 && p[start + 1] == 0x53 && p[start + 2] >= 0x41 && p[start + 2] <= 0x5A)
-                || names.contains(bytes[start..<end], hash: hash(bytes[start..<end]))
+                || names.contains(p, start, end)
         }
     }
 
     /// Whether the bytes contain one of `names` as a capitalised identifier.
     public static func mentionsAny(_ bytes: [UInt8], of names: NameSet) -> Bool {
         guard !names.isEmpty else { return false }
-        return containsCapitalisedIdentifier(bytes) { _, start, end in names.contains(bytes[start..<end], hash: hash(bytes[start..<end])) }
+        return containsCapitalisedIdentifier(bytes) { p, start, end in names.contains(p, start, end) }
     }
 
     /// Whether `matches` accepts one of the capitalised identifiers (not preceded by an identifier
@@ -107,12 +105,6 @@ public struct IdentifierScan {
             }
             return false
         }
-    }
-
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        return h
     }
 
     @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool {

@@ -32,3 +32,61 @@ final class ByteScanTests: XCTestCase {
         XCTAssertFalse(mentions(String(repeating: "nodelin:", count: 100)))
     }
 }
+
+/// `IdentifierScan.NameTable` and `NameSet` look identifiers up in an open-addressed table whose hash
+/// reads only the ends of a name; what they find must be what a dictionary of the whole names finds.
+final class IdentifierScanReferenceTests: XCTestCase {
+    /// Names that collide on purpose: the same length and the same first and last eight bytes.
+    private let names = ["A", "a", "_", "Node", "CellNode", "FeedCellNode", "ASDisplayNode",
+                         "VeryLongPrefixXXMiddleOneXXVeryLongSuffix", "VeryLongPrefixXXMiddleTwoXXVeryLongSuffix",
+                         "ABCDEFGH", "ABCDEFGHI", "ABCDEFGHIJKLMNOP", "ABCDEFGHXJKLMNOP", "Ünïcode"]
+        + (0..<200).map { "Generated\($0)Name" }
+
+    /// The ids of the names `text`'s identifiers spell, by splitting it and asking a dictionary.
+    private func reference(_ text: String, _ table: [String: Set<Int>]) -> Set<Int> {
+        var found = Set<Int>(), current = "", previousContinues = false
+        func flush() { if let ids = table[current] { found.formUnion(ids) }; current = "" }
+        for byte in text.utf8 {
+            let starts = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            let continues = starts || (byte >= 0x30 && byte <= 0x39)
+            if !current.isEmpty && continues {
+                current.append(Character(UnicodeScalar(byte)))
+            } else {
+                flush()
+                if starts && !previousContinues { current = String(UnicodeScalar(byte)) }
+            }
+            previousContinues = continues
+        }
+        flush()
+        return found
+    }
+
+    func testTheTableFindsWhatADictionaryOfTheWholeNamesFinds() {
+        var table = IdentifierScan.NameTable(), dictionary: [String: Set<Int>] = [:]
+        for (i, name) in names.enumerated() {
+            table.add(name, id: i % 50)
+            dictionary[name, default: []].insert(i % 50)
+        }
+        table.add("Node", id: 99)
+        dictionary["Node", default: []].insert(99)
+        var generator = SystemRandomNumberGenerator()
+        let pieces = names + ["Nod", "Nodes", "ABCDEFGHIJKLMNOQ", "VeryLongPrefixXXMiddleTreXXVeryLongSuffix", "9Node",
+                              "x.Node", "Generated1", "Generated1Names", " ", "\n", "(", "_Node", "é", "CellNode2"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...12, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }
+                .joined(separator: [" ", "", ".", "\n"].randomElement(using: &generator)!)
+            XCTAssertEqual(table.ids(mentionedIn: Array(text.utf8)), reference(text, dictionary), text)
+        }
+    }
+
+    func testTheSetFindsOnlyWholeCapitalisedNames() {
+        let set = IdentifierScan.NameSet(["FeedCellNode", "VeryLongPrefixXXMiddleOneXXVeryLongSuffix"])
+        XCTAssertTrue(IdentifierScan.mentionsAny(Array("let n = FeedCellNode()".utf8), of: set))
+        XCTAssertFalse(IdentifierScan.mentionsAny(Array("let n = FeedCellNodes()".utf8), of: set))
+        XCTAssertFalse(IdentifierScan.mentionsAny(Array("let n = MyFeedCellNode()".utf8), of: set))
+        XCTAssertFalse(IdentifierScan.mentionsAny(Array("VeryLongPrefixXXMiddleTwoXXVeryLongSuffix".utf8), of: set))
+        XCTAssertTrue(IdentifierScan.mentionsAny(Array("x(VeryLongPrefixXXMiddleOneXXVeryLongSuffix)".utf8), of: set))
+        XCTAssertFalse(IdentifierScan.mentionsAny(Array("let n = 1".utf8), of: IdentifierScan.NameSet([])))
+    }
+}
