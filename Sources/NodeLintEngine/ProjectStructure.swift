@@ -17,9 +17,9 @@ public struct ProjectStructure: Sendable {
     /// skips and checkouts of Texture itself; Xcode projects through `cache` when there is one.
     public static func discover(root: String, cache: DeclarationCache? = nil) -> ProjectStructure {
         let layout = ProjectLayout.discover(root: root, skipping: { path in
-            let name = (path as NSString).lastPathComponent
-            if SourceDiscovery.isSkipped(name) { return true }
-            return SourceDiscovery.textureCheckoutMarkers.contains { FileManager.default.fileExists(atPath: path + "/" + $0) }
+            SourceDiscovery.isSkipped(PathNormalization.lastComponent(path))
+        }, skippingFolderHolding: { names in
+            names.contains { SourceDiscovery.textureCheckoutMarkers.contains($0) }
         }, readProject: { path in
             if let cache { return try cache.xcodeProject(at: path) }
             return try XcodeProject(contentsOf: path)

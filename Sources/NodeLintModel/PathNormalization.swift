@@ -32,6 +32,15 @@ public enum PathNormalization {
         return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
     }
 
+    /// The last component of `path` (all of it when it has no `/`; empty after a trailing `/`), found
+    /// from the end: this runs for every folder of a project's tree, where splitting the whole path
+    /// into components or bridging it to NSString cost more than the rest of the test.
+    public static func lastComponent(_ path: String) -> String {
+        let utf8 = path.utf8
+        guard let slash = utf8.lastIndex(of: 0x2F) else { return path }
+        return String(decoding: utf8[utf8.index(after: slash)...], as: UTF8.self)
+    }
+
     /// No empty, `.` or `..` component and no trailing slash (checked on bytes: this runs per file).
     public static func isNormalized(_ path: String) -> Bool {
         var componentLength = 0, dots = 0

@@ -52,12 +52,13 @@ enum FileTree {
         var result: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
-            for name in names(in: current) where !name.hasPrefix(".") {
-                let path = join(current, name)
-                switch kind(path) {
-                case .file: result.append(path)
-                case .directory: if descend(name) { pending.append(path) }
-                case .linkToDirectory, .missing: break
+            // readdir gives each entry's kind with its name; only links need a look at the disk.
+            for entry in DirectoryListing.entries(of: current) ?? [] where !entry.name.hasPrefix(".") {
+                let path = join(current, entry.name)
+                switch entry.kind {
+                case .file, .other: result.append(path)
+                case .directory: if descend(entry.name) { pending.append(path) }
+                case .symbolicLink: if kind(path) == .file { result.append(path) }
                 }
             }
         }
@@ -78,7 +79,7 @@ enum FileTree {
 
     /// `path`'s extension, lowercased, without the dot; empty when it has none.
     static func pathExtension(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = PathNormalization.lastComponent(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...]).lowercased()
     }

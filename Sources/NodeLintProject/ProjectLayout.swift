@@ -28,18 +28,25 @@ public struct ProjectLayout: Sendable {
 
     /// Finds and reads the `.xcodeproj` bundles and `Package.swift` files under `root`. Hidden folders,
     /// `skippedFolderNames`, links to folders and the inside of bundles are not searched, nor any folder
-    /// (or project file) whose absolute path `skipping` accepts.
+    /// (or project file) whose absolute path `skipping` accepts, nor any folder below `root` whose
+    /// entries' names `skippingFolderHolding` accepts (a checkout of a dependency, known by what it
+    /// holds: asked of the listing already read, where a test by path would look at the disk again).
     /// `readProject` reads one `.xcodeproj` bundle (by default `XcodeProject(contentsOf:)`; a caller may
     /// keep projects read before).
     public static func discover(root: String, skipping: (String) -> Bool = { _ in false },
+                                skippingFolderHolding: ([String]) -> Bool = { _ in false },
                                 readProject: (String) throws -> XcodeProject = { try XcodeProject(contentsOf: $0) }) -> ProjectLayout {
         let root = PathNormalization.absolute(root, base: currentDirectory())
         var projectPaths: [String] = [], manifestPaths: [String] = []
         var pending = [root]
         while let folder = pending.popLast() {
-            for name in FileTree.names(in: folder) where !name.hasPrefix(".") && !skippedFolderNames.contains(name) {
-                let path = FileTree.join(folder, name)
-                switch FileTree.kind(path) {
+            // One readdir per folder: the kind of each entry comes with its name (FileTree.kind would
+            // lstat every entry, and the folders of a large app hold tens of thousands).
+            guard let entries = DirectoryListing.entries(of: folder) else { continue }
+            if folder != root && skippingFolderHolding(entries.map(\.name)) { continue }
+            for entry in entries where !entry.name.hasPrefix(".") && !skippedFolderNames.contains(entry.name) {
+                let name = entry.name, path = FileTree.join(folder, name)
+                switch entry.kind {
                 case .directory:
                     if skipping(path) { continue }
                     if name.hasSuffix(".xcodeproj") {
@@ -49,8 +56,10 @@ public struct ProjectLayout: Sendable {
                     }
                 case .file where name == "Package.swift":
                     if !skipping(path) { manifestPaths.append(path) }
+                case .symbolicLink where name == "Package.swift" && DirectoryListing.isRegularFile(following: path):
+                    if !skipping(path) { manifestPaths.append(path) }
                 default:
-                    break
+                    break  // links to folders are not followed; other files are not project files
                 }
             }
         }

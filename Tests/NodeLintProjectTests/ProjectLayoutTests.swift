@@ -107,4 +107,29 @@ final class ProjectLayoutTests: XCTestCase {
         XCTAssertEqual(layout.xcodeProjects.map(\.path), [root + "/real/Shop/Shop.xcodeproj"])
         XCTAssertEqual(layout.module(of: root + "/real/Shop/Shop/AppDelegate.swift")?.name, "Shop")
     }
+
+    /// A folder is skipped by the names it holds (a checkout of Texture, known by its podspec), asked of
+    /// the listing discover reads anyway; the root itself is searched whatever it holds. A link named
+    /// Package.swift that leads to a file is a manifest; one that leads nowhere is not.
+    func testFoldersAreSkippedByWhatTheyHold() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manifest = "let package = Package(name: \"P\", targets: [.target(name: \"P\")])"
+        try write("", to: root + "/Texture.podspec")
+        try write(manifest, to: root + "/Package.swift")
+        try write("", to: root + "/Vendor/Texture/Texture.podspec")
+        try write(manifest.replacingOccurrences(of: "\"P\"", with: "\"Inside\""), to: root + "/Vendor/Texture/Package.swift")
+        try write(manifest.replacingOccurrences(of: "\"P\"", with: "\"Linked\""), to: root + "/Real/Manifest.txt")
+        try FileManager.default.createDirectory(atPath: root + "/Linked", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Linked/Package.swift", withDestinationPath: "../Real/Manifest.txt")
+        try FileManager.default.createDirectory(atPath: root + "/Dangling", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Dangling/Package.swift", withDestinationPath: "../Nowhere.swift")
+
+        let holdsPodspec: ([String]) -> Bool = { $0.contains("Texture.podspec") }
+        let skipping = ProjectLayout.discover(root: root, skippingFolderHolding: holdsPodspec)
+        XCTAssertEqual(skipping.packages.map(\.path), [root + "/Linked/Package.swift", root + "/Package.swift"])
+        let everything = ProjectLayout.discover(root: root)
+        XCTAssertEqual(everything.packages.map(\.path),
+                       [root + "/Linked/Package.swift", root + "/Package.swift", root + "/Vendor/Texture/Package.swift"])
+    }
 }

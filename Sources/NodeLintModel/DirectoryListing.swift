@@ -9,7 +9,10 @@ import Darwin
 /// per-entry attribute dictionaries.
 public enum DirectoryListing {
     public enum Kind { case file, directory, symbolicLink, other }
-    public struct Entry { var name: String; var kind: Kind }
+    public struct Entry {
+        public var name: String
+        public var kind: Kind
+    }
 
     /// The entries of `path` (without `.` and `..`), or nil when it cannot be read.
     public static func entries(of path: String) -> [Entry]? {
