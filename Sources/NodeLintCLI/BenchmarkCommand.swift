@@ -116,16 +116,19 @@ enum BenchmarkCommand {
         options.objcArguments = objcArguments
         if let pool { options.objcParsing = .workers(pool) }
         var steps: [(name: String, time: StageTime)] = []
+        var ruleRows: [(row: String, seconds: Double)] = []
         var fastest = Double.infinity
         let whole = best(runs) {
-            let clock = StageClock()
+            let clock = StageClock(), costs = RuleCosts()
             options.clock = clock
+            options.ruleCosts = costs
             let start = StageTime.now()
             let result = LintRun.run(files.map { LintRun.Input(path: $0.path, language: $0.language) }, options: options)
             let wall = (StageTime.now() - start).wall
             if wall < fastest {
                 fastest = wall
                 steps = clock.steps
+                ruleRows = costs.rows
             }
             diagnostics = result.diagnostics.count
         }
@@ -133,9 +136,30 @@ enum BenchmarkCommand {
         // Each step's rates are over all the files, so that the steps' times add up to the whole.
         for step in steps { line(step.name, step.time, files: files.count, bytes: totalBytes, indent: true) }
         report += "diagnostics: \(diagnostics)\n"
+        report += costliestRules(ruleRows)
         report += "peak memory (whole process): \(peakMemoryMegabytes()) MB\n"
         output.write(report)
         return 0
+    }
+
+    /// How many rules `costliestRules` names; the rest are summed on one line.
+    static let rulesNamed = 10
+
+    /// The rules step of the fastest whole lint, rule by rule (each file's analysis before its rules
+    /// has a row of its own): its total, the `rulesNamed` costliest rows, then the others together.
+    /// Seconds of CPU summed over the threads, so they add up to more than the step's wall time.
+    static func costliestRules(_ rows: [(row: String, seconds: Double)]) -> String {
+        guard !rows.isEmpty else { return "" }
+        let total = rows.reduce(0) { $0 + $1.seconds }
+        var text = String(format: "rules step by rule (CPU s, over all threads): %.3f\n", total)
+        func row(_ name: String, _ seconds: Double) {
+            text += ("  " + name).padding(toLength: 48, withPad: " ", startingAt: 0)
+                + String(format: "%9.3f %5.1f%%\n", seconds, total > 0 ? 100 * seconds / total : 0)
+        }
+        for named in rows.prefix(rulesNamed) { row(named.row, named.seconds) }
+        let others = rows.dropFirst(rulesNamed)
+        if !others.isEmpty { row("the other \(others.count)", others.reduce(0) { $0 + $1.seconds }) }
+        return text
     }
 
     /// The shortest wall-clock time and the smallest CPU time of `runs` runs of `work`.

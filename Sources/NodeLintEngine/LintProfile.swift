@@ -34,8 +34,8 @@ public struct ProfileLinter: Sendable {
     public let linter: Linter
     public let severities: [String: Severity]
 
-    public func lint(_ analysis: FileAnalysis) -> [Diagnostic] {
-        let found = linter.lint(analysis)
+    public func lint(_ analysis: FileAnalysis, costs: RuleCosts? = nil) -> [Diagnostic] {
+        let found = linter.lint(analysis, costs: costs)
         guard !severities.isEmpty else { return found }
         return found.map { diagnostic in
             // A finding with evidence chose its level from the configured one (one step lower when the

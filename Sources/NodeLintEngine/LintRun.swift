@@ -48,6 +48,8 @@ public struct LintRun {
         public var progress: LintProgress?
         /// Times each step of the run (`nodelint benchmark`).
         public var clock: StageClock?
+        /// Times each rule, and each file's analysis before its rules, in the rules step (`nodelint benchmark`).
+        public var ruleCosts: RuleCosts?
         /// The compiler arguments of each Objective-C file (compile_commands.json, `--objc-arg`);
         /// by default none, and every Objective-C file is parsed against nodelint's prelude.
         public var objcArguments: ObjCCompilerArguments = .prelude
@@ -297,12 +299,22 @@ public struct LintRun {
         //    their behaviour (a base class read for the hook) but are not linted.
         let concerned = relevant.filter { !inputs[$0.input].indexOnly }
         let linters = options.profiles.map { $0.makeLinter() }
+        /// The file's analysis and its rules, each timed into `options.ruleCosts` when there are any.
+        func lint(analysing model: SourceFile, walks: FileWalks?, with linter: ProfileLinter) -> [Diagnostic] {
+            guard let costs = options.ruleCosts else {
+                return linter.lint(FileAnalysis(file: model, index: index, walks: walks))
+            }
+            let start = RuleCosts.threadCPUSeconds()
+            let analysis = FileAnalysis(file: model, index: index, walks: walks)
+            costs.add([(RuleCosts.fileAnalysis, RuleCosts.threadCPUSeconds() - start)])
+            return linter.lint(analysis, costs: costs)
+        }
         let perFile: [(diagnostics: [Diagnostic], failure: String?)] = parallelMap(concerned.count, jobs: options.jobs) { i in
             defer { options.progress?.linted() }
             let parse = concerned[i], input = inputs[parse.input]
             switch parse.forRules {
             case .kept(let model, let walks):
-                return (linters[input.profile].lint(FileAnalysis(file: model, index: index, walks: walks)), nil)
+                return (lint(analysing: model, walks: walks, with: linters[input.profile]), nil)
             case .parseAgain(let digest):
                 guard let text = readAgain(input, digest: digest, options: options) else {
                     return ([], notLinted(input, "changed while nodelint was linting it"))
@@ -310,7 +322,7 @@ public struct LintRun {
                 guard case .parsed(let again) = fullParse(input, text: text, options: options) else {
                     return ([], nil)  // Swift's front end always gives a model.
                 }
-                return (linters[input.profile].lint(FileAnalysis(file: again, index: index)), nil)
+                return (lint(analysing: again, walks: nil, with: linters[input.profile]), nil)
             case .none:
                 return ([], nil)  // `concerned` holds no index-only file.
             }

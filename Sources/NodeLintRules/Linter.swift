@@ -29,13 +29,18 @@ public struct Linter: Sendable {
         prepared = rules.map { ($0.id, severities[$0.id] ?? RuleCatalog.page($0.id)?.severity ?? .warning, $0.languages) }
     }
 
-    public func lint(_ analysis: FileAnalysis) -> [Diagnostic] {
+    /// The file's findings after suppressions; with `costs`, each rule's check is timed into it.
+    public func lint(_ analysis: FileAnalysis, costs: RuleCosts? = nil) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        var timed: [(row: String, seconds: Double)] = []
         for (rule, (id, severity, languages)) in zip(rules, prepared) where languages.contains(analysis.file.language) {
             let context = RuleContext(analysis: analysis, settings: settings, ruleID: id, defaultSeverity: severity)
+            let start = costs == nil ? 0 : RuleCosts.threadCPUSeconds()
             rule.check(context)
+            if costs != nil { timed.append((id, RuleCosts.threadCPUSeconds() - start)) }
             found += context.diagnostics
         }
+        costs?.add(timed)
         // Where the parser recovered inside a type, the member and context a finding depends on are guesses.
         if !analysis.recoveredRanges.isEmpty { found.removeAll { analysis.isRecovered($0.range.lowerBound) } }
         found = Self.deduplicated(found)

@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintRules
 import XCTest
 
 /// `nodelint benchmark`: one line per stage, Swift and Objective-C front ends measured separately,
@@ -35,6 +36,22 @@ final class BenchmarkCLITests: XCTestCase {
             XCTAssertEqual(line.dropFirst(48).split(separator: " ").compactMap { Double($0) }.count, 5, line)
         }
         XCTAssertTrue(lines.contains("diagnostics: 2"), run.stdout)
+
+        // The rules step, rule by rule: its total, the ten costliest rows (the rules that ran on these
+        // files, and each file's analysis before its rules), then the rest summed on one line.
+        let ruleLines = lines.drop { !$0.hasPrefix("rules step by rule (CPU s, over all threads): ") }
+        let total = try? XCTUnwrap(ruleLines.first.flatMap { Double($0.split(separator: " ").last ?? "") }, run.stdout)
+        let rows = ruleLines.dropFirst().prefix { $0.hasPrefix("  ") }
+        XCTAssertEqual(rows.count, 11, run.stdout)
+        let names = rows.map { String($0.prefix(48)).trimmingCharacters(in: .whitespaces) }
+        let known = Set(RuleRegistry.all.map(\.id)).union(["(the file's analysis, before its rules)"])
+        XCTAssertEqual(names.prefix(10).filter { !known.contains($0) }, [], run.stdout)
+        // Both languages are here, so every rule ran on some file: all of them have a row.
+        XCTAssertEqual(names.last, "the other \(known.count - 10)", run.stdout)
+        let seconds = rows.compactMap { $0.dropFirst(48).split(separator: " ").first.flatMap { Double($0) } }
+        XCTAssertEqual(seconds.count, 11, run.stdout)
+        XCTAssertEqual(seconds.prefix(10).map { $0 }, seconds.prefix(10).sorted(by: >), "the costliest first: \(run.stdout)")
+        if let total { XCTAssertEqual(seconds.reduce(0, +), total, accuracy: 0.002 * 11, run.stdout) }
     }
 
     func testObjectiveCLineNamesRealArguments() {
