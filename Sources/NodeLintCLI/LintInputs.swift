@@ -79,7 +79,7 @@ struct LintInputs {
         let discovery = SourceDiscovery(languages: FrontEnds.languages)
         for file in files {
             guard let language = discovery.language(ofPath: file),
-                  !file.split(separator: "/").dropLast().contains(where: { SourceDiscovery.isSkipped(String($0)) }) else { continue }
+                  !SourceDiscovery.isInSkippedFolder(file[...]) else { continue }
             let absolute = repository.absolutePath(file)
             guard !structure.isStray(absolute), present.insert(absolute).inserted else { continue }
             // Shown (in notes that point into it) relative to the current directory when below it.

@@ -21,6 +21,18 @@ public struct SourceDiscovery {
         skippedDirectories.contains(name) || name.hasSuffix(".xcassets")
     }
 
+    /// Whether some folder of the relative `path` (a component before its last) is one never descended
+    /// into: a file git lists inside `Pods/` is not a source of the project's. Read component by
+    /// component in place: this runs for every file of a repository (a single-file run's context).
+    public static func isInSkippedFolder(_ path: Substring) -> Bool {
+        var start = path.startIndex
+        while let slash = path[start...].firstIndex(of: "/") {
+            if slash > start && isSkipped(String(path[start..<slash])) { return true }
+            start = path.index(after: slash)
+        }
+        return false
+    }
+
     public struct Found {
         public var files: [(path: String, language: Language)] = []
         /// One line each: unreadable paths, folders without sources.

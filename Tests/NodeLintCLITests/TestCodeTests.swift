@@ -29,3 +29,18 @@ final class TestCodeTests: XCTestCase {
         XCTAssertFalse(imports("let XCTest = 1; import  XCTest"))
     }
 }
+
+/// `SourceDiscovery.isInSkippedFolder` decides which of the files git lists are read for a single-file
+/// run's context: any folder on the way may be a dependency's, the file's own name never counts.
+final class SkippedFolderTests: XCTestCase {
+    func testAnyFolderOnThePathCountsAndTheFileNameDoesNot() {
+        XCTAssertTrue(SourceDiscovery.isInSkippedFolder("Pods/Texture/ASDisplayNode.m"))
+        XCTAssertTrue(SourceDiscovery.isInSkippedFolder("App/Vendor/Lib/Thing.swift"))
+        XCTAssertTrue(SourceDiscovery.isInSkippedFolder("App/Images.xcassets/Icon.swift"))
+        XCTAssertTrue(SourceDiscovery.isInSkippedFolder("/App/Carthage/X.swift"), "a leading slash (a root's remainder)")
+        XCTAssertFalse(SourceDiscovery.isInSkippedFolder("App/Pods.swift"))
+        XCTAssertFalse(SourceDiscovery.isInSkippedFolder("Pods"))
+        XCTAssertFalse(SourceDiscovery.isInSkippedFolder("App/PodsKit/Feed//Cell.swift"))
+        XCTAssertFalse(SourceDiscovery.isInSkippedFolder(""))
+    }
+}

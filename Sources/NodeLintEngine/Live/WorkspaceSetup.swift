@@ -71,8 +71,7 @@ struct WorkspaceSetup {
     /// root, not in a folder a run skips, not a stray copy.
     func admitsDiscovered(_ path: String) -> Bool {
         guard let root = roots.first(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { return false }
-        let folders = path.dropFirst(root.count).split(separator: "/").dropLast()
-        return !folders.contains { SourceDiscovery.isSkipped(String($0)) } && !structure.isStray(path)
+        return !SourceDiscovery.isInSkippedFolder(path.dropFirst(root.count)) && !structure.isStray(path)
     }
 
     /// The file's profile index, nil when its configuration excludes it or cannot be read.
