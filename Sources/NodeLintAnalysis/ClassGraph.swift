@@ -285,6 +285,19 @@ extension ClassGraph {
         }
         return result
     }
+
+    /// `members(named:in:)` for each of `names` at once, in one pass over the lineage's members: what a
+    /// type's many self calls ask (one scan of every ancestor's members per call was 5% of a run).
+    /// A name no member has is absent.
+    public func members(namedAnyOf names: Set<String>, in typeName: String) -> [String: [(type: String, member: MemberRecord)]] {
+        var result: [String: [(type: String, member: MemberRecord)]] = [:]
+        guard !names.isEmpty else { return result }
+        for ancestor in lineage(of: typeName) {
+            guard let record = records[ancestor] else { continue }
+            for m in record.members where names.contains(m.name) { result[m.name, default: []].append((ancestor, m)) }
+        }
+        return result
+    }
 }
 
 extension ClassGraphQueries {

@@ -136,7 +136,7 @@ extension ProjectIndex {
     }
 
     /// Every type a context can land on from a call in `start`, through chains of calls: a call
-    /// reaches members of the lineage of the type it is made in (`targets(of:in:)`), so this is the
+    /// reaches members of the lineage of the type it is made in (`targets(of:among:)`), so this is the
     /// closure of `lineage(of:)`, which is the lineage itself unless a typealias shadows a type.
     static func landingTypes(from start: String, in graph: ClassGraph) -> Set<String> {
         var found: Set<String> = [start]
@@ -167,8 +167,10 @@ extension ProjectIndex {
     /// What a self use reaches, by declaring type and member signature (`SelfCallTarget`): the methods its arguments fit
     /// (by full name, not base name) for calls, lazy properties for reads; with the boolean literals the
     /// call passes to the method's parameters.
-    func targets(of use: SelfCall, in type: String) -> [SelfCallTarget] {
-        members(named: use.callee, in: type).compactMap { declaring, member in
+    /// `candidates`: the members named like the callee in the lineage of the type the use is made in
+    /// (`ClassGraph.members(namedAnyOf:in:)`).
+    func targets(of use: SelfCall, among candidates: [(type: String, member: MemberRecord)]) -> [SelfCallTarget] {
+        candidates.compactMap { declaring, member in
             guard let arguments = use.arguments else {
                 return member.kind == .variable && member.modifiers.contains(.lazy) ? (declaring, member.signature, [:]) : nil
             }

@@ -46,7 +46,11 @@ public final class ProjectIndex: ClassGraphQueries {
 
     /// The targets of each of `type`'s self calls, in the order of `selfCalls[type]`.
     func targetsOfSelfCalls(in type: String) -> [[SelfCallTarget]] {
-        selfCallTargets.value(for: type) { (selfCalls[type] ?? []).map { targets(of: $0, in: type) } }
+        selfCallTargets.value(for: type) {
+            let calls = selfCalls[type] ?? []
+            let candidates = classGraph.members(namedAnyOf: Set(calls.map(\.callee)), in: type)
+            return calls.map { targets(of: $0, among: candidates[$0.callee] ?? []) }
+        }
     }
 
     /// What is known of where nodes of the class are created, its subclasses included (their init runs
