@@ -17,9 +17,10 @@ extension ClosureUse {
     /// The use of the closure `closure`, given the walk position at which it was visited.
     static func of(_ closure: Closure, at walk: ExpressionWalk) -> ClosureUse {
         // Look through parentheses and `as` casts to the expression that uses the closure.
-        var index = walk.parents.count - 1
+        let parents = walk.parents  // made once: each read of `walk.parents` builds the list again
+        var index = parents.count - 1
         while index >= 0 {
-            switch walk.parents[index] {
+            switch parents[index] {
             case .tuple(let args, _) where args.count == 1 && args[0].label == nil: index -= 1; continue
             case .cast: index -= 1; continue
             default: break
@@ -27,7 +28,7 @@ extension ClosureUse {
             break
         }
         if index >= 0 {
-            if case .call(let call) = walk.parents[index] {
+            if case .call(let call) = parents[index] {
                 if case .closure(let callee) = call.callee.unparenthesized, callee.id == closure.id { return .calledImmediately }
                 for argument in call.arguments where argument.value.unparenthesized.closureID == closure.id
                     || isWrapped(argument.value, closure) {

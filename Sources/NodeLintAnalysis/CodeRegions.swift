@@ -96,16 +96,16 @@ public enum CodeRegions {
     public static func selfUses(in body: Body, walks: FileWalks) -> [SelfUse] {
         var uses: [SelfUse] = []
         walks.walk(body).replay { expr, walk in
+            // The expression first: most are not uses of self, and need not have their parent read.
+            let name: String, offset: Int
+            switch expr {
+            case .name(let n, let o, .unresolved) where !TypeInference.isTypeLike(n): (name, offset) = (n, o)
+            case .member(.selfRef?, let n, let o) where n != "init": (name, offset) = (n, o)
+            default: return
+            }
             var arguments: [ArgumentShape]?
             if case .call(let call)? = walk.parent, call.callee.offset == expr.offset { arguments = call.arguments.map(\.shape) }
-            switch expr {
-            case .name(let name, let offset, .unresolved) where !TypeInference.isTypeLike(name):
-                uses.append(SelfUse(name: name, offset: offset, arguments: arguments, isOnceGuarded: walk.isOnceGuarded))
-            case .member(.selfRef?, let name, let offset) where name != "init":
-                uses.append(SelfUse(name: name, offset: offset, arguments: arguments, isOnceGuarded: walk.isOnceGuarded))
-            default:
-                break
-            }
+            uses.append(SelfUse(name: name, offset: offset, arguments: arguments, isOnceGuarded: walk.isOnceGuarded))
         }
         return uses
     }

@@ -105,7 +105,7 @@ struct CreationSiteCollector {
                 var target: TypeName?
                 if case .local(let id)? = walk.statement, id >= 0, id < file.locals.count { target = file.locals[id].declaredType }
                 if case .return? = walk.statement { target = returnType }
-                if walk.parents.isEmpty, case .expression? = walk.statement { target = impliedType }
+                if walk.depth == 0, case .expression? = walk.statement { target = impliedType }
                 if let target { found.append((target.base, offset)) }
             case .member(let receiver, let name, let offset):
                 // A factory of the holding type (`makeCell()`, `self.makeCell()`) or a static one (`Factory.make()`).

@@ -13,7 +13,7 @@ extension ProjectIndex {
             bodies += member.accessors.map(\.body)
             for body in bodies {
                 walks.walk(body, enteringClosures: true).replay { _, walk in
-                    guard walk.parents.isEmpty, !walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
+                    guard walk.depth == 0, !walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
                           let value = a.value.booleanLiteral else { return }
                     switch a.target.unparenthesized {
                     case .name(let property, _, .unresolved), .member(.selfRef?, let property, _):

@@ -34,11 +34,11 @@ struct StrongSelfInStoredBlock: Rule {
 
     /// Whether the closure literal is one a node stores, and that node belongs to `self`.
     private func isStored(_ closure: Closure, walk: ExpressionWalk, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        if walk.parents.isEmpty, case .assignment(let a)? = walk.statement, a.value.unparenthesized.closureID == closure.id,
+        if walk.depth == 0, case .assignment(let a)? = walk.statement, a.value.unparenthesized.closureID == closure.id,
            case .member(let keeper, let name, _) = a.target.unparenthesized, Self.storedProperties.contains(name) {
             return keeper.map { ownedBySelf($0, region: region, context: context) } ?? true
         }
-        if walk.parents.isEmpty, case .assignment(let a)? = walk.statement, a.value.unparenthesized.closureID == closure.id,
+        if walk.depth == 0, case .assignment(let a)? = walk.statement, a.value.unparenthesized.closureID == closure.id,
            case .name(let name, _, .unresolved) = a.target.unparenthesized, Self.storedProperties.contains(name) {
             return true
         }
@@ -72,7 +72,7 @@ struct StrongSelfInStoredBlock: Rule {
     /// Where the node built with the block goes: a property (its initializer or an assignment), or a
     /// local that `self` takes in. `walk` is at the closure; its parent is the construction.
     private func constructionIsKept(walk: ExpressionWalk, region: AnalyzedRegion, context: RuleContext) -> Bool {
-        guard walk.parents.count == 1 else { return false }
+        guard walk.depth == 1 else { return false }
         if region.isPropertyInitializer { return true }
         switch walk.statement {
         case .assignment(let a)?: return ownedBySelf(a.target, region: region, context: context)
@@ -90,7 +90,7 @@ struct StrongSelfInStoredBlock: Rule {
                case .name(_, _, .local(id))? = call.call.arguments.first?.value.unparenthesized {
                 taken = true
             }
-            if walk.parents.isEmpty, !walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
+            if walk.depth == 0, !walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
                case .name(_, _, .local(id)) = a.value.unparenthesized, context.isOwnedBySelf(a.target, in: region) {
                 taken = true
             }
