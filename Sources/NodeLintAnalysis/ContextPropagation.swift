@@ -82,6 +82,16 @@ extension ProjectIndex {
             reachesType[target] = found
             return found
         }
+        // Whether a read creates a lazy property depends only on the property, its class and the
+        // context; a seed type reads the same few properties from many places.
+        var creates: [LazyCreationKey: Bool] = [:]
+        let createsLazy = { (property: String, type: String, context: ExecutionContext) -> Bool in
+            let key = LazyCreationKey(property: property, type: type, context: context)
+            if let known = creates[key] { return known }
+            let found = self.createsLazyProperty(property, in: type, context: context)
+            creates[key] = found
+            return found
+        }
         // Work list of (type whose method runs, method name, entry).
         var work: [(type: String, method: String, entry: ContextEntry)] = []
         for seedType in seedTypes(reaching: type) {
@@ -104,7 +114,7 @@ extension ProjectIndex {
                 guard let context, context.isBackground else { continue }
                 let site = CallSite(caller: call.caller.signature, callee: call.callee, isCall: call.isCall, path: call.path, position: call.position)
                 for target in targetsOfCalls[k] where reaches(target.type) {
-                    if !call.isCall && !createsLazyProperty(call.callee, in: target.type, context: context) { continue }
+                    if !call.isCall && !createsLazy(call.callee, target.type, context) { continue }
                     let entry = ContextEntry(context, via: [site], runsOnce: !call.isCall || call.isOnceGuarded,
                                              constants: target.constants)
                     work.append((target.type, target.signature, entry))
@@ -158,6 +168,10 @@ extension ProjectIndex {
             for target in landingTypes(from: seed, in: graph) { result[target, default: []].append(seed) }
         }
         return result
+    }
+
+    private struct LazyCreationKey: Hashable {
+        var property: String, type: String, context: ExecutionContext
     }
 
     private struct ContextKey: Hashable {
