@@ -202,7 +202,7 @@ extension ClassGraphBuilder {
     /// summary is a function of its own text, its path and this shape: what a cached one is keyed by
     /// (`DeclarationCache.behaviour`). Bytes to digest, not to read back.
     public func declarationShape() -> [UInt8] {
-        var out = ModelEncoder()
+        var out = ModelEncoder(interningStrings: false)
         out.strings(extraNodeBases.sorted())
         out.strings(extraViewControllerBases.sorted())
         modules.writeShape(of: summaries.map(\.path), to: &out)

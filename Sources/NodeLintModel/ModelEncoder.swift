@@ -5,8 +5,19 @@ public struct ModelEncoder {
     public private(set) var bytes: [UInt8] = []
     /// Strings already written, by their position in the table (1-based on the wire).
     private var stringTable: [String: Int] = [:]
+    /// Whether a string written before is written as its place in the table (shorter) or again in
+    /// full (cheaper to write: no lookup of the string; for bytes that are digested, not stored).
+    private let interningStrings: Bool
 
     public init() {
+        self.init(interningStrings: true)
+    }
+
+    /// `interningStrings: false`: every string in full, for bytes that are only digested
+    /// (`ClassGraphBuilder.declarationShape`); still read back by `ModelDecoder`, and still one
+    /// encoding per value, so equal digests mean equal values.
+    public init(interningStrings: Bool) {
+        self.interningStrings = interningStrings
         bytes.reserveCapacity(4096)
     }
 
@@ -35,11 +46,13 @@ public struct ModelEncoder {
     public mutating func bool(_ b: Bool) { bytes.append(b ? 1 : 0) }
 
     public mutating func string(_ s: String) {
-        if let index = stringTable[s] {
-            count(index + 1)
-            return
+        if interningStrings {
+            if let index = stringTable[s] {
+                count(index + 1)
+                return
+            }
+            stringTable[s] = stringTable.count
         }
-        stringTable[s] = stringTable.count
         count(0)
         let utf8 = s.utf8
         count(utf8.count)

@@ -39,6 +39,24 @@ final class ModelCodecTests: XCTestCase {
         XCTAssertLessThan(a.count, bytes.count, "the model is smaller than the text it describes")
     }
 
+    /// Strings written in full every time (the declaration shape's encoder, whose bytes are digested)
+    /// read back the same as interned ones, and two different lists never encode alike.
+    func testStringsWrittenInFullReadBackAsInternedOnes() throws {
+        let values = ["Feed", "Node", "Feed", "", "Feed", "Ünï"]
+        var interned = ModelEncoder(), full = ModelEncoder(interningStrings: false)
+        interned.strings(values)
+        full.strings(values)
+        XCTAssertGreaterThan(full.bytes.count, interned.bytes.count)
+        for encoder in [interned, full] {
+            var decoder = ModelDecoder(bytes: encoder.bytes)
+            XCTAssertEqual(try decoder.list { try $0.string() }, values)
+        }
+        var a = ModelEncoder(interningStrings: false), b = ModelEncoder(interningStrings: false)
+        a.strings(["ab", "c"])
+        b.strings(["a", "bc"])
+        XCTAssertNotEqual(a.bytes, b.bytes)
+    }
+
     func testTheHeaderGuardsLanguageLengthAndVersion() throws {
         let file = SwiftFrontEnd.parse(path: "a.swift", bytes: Array("class A: B { func f() { g() } }\n".utf8))
         let data = ModelCodec.encode(file)
