@@ -21,6 +21,11 @@ struct NameHashTable: Sendable {
     private var entries: [Entry] = []
     /// Indices into `entries` plus one (zero for an empty slot); a power of two long, at most half full.
     private var slots: [Int32] = Array(repeating: 0, count: 16)
+    /// The first bytes of the names, as bits (bytes 0 to 63 in `low`, 64 to 127 in `high`): most of a
+    /// file's identifiers (`let`, `self`, `view`) start with a byte no name starts with, and are turned
+    /// away before they are hashed. A name that starts outside ASCII turns the test off.
+    private var firstBytesLow: UInt64 = 0, firstBytesHigh: UInt64 = 0
+    private var hasNameStartingOutsideASCII = false
 
     init() {}
 
@@ -36,6 +41,11 @@ struct NameHashTable: Sendable {
         if let found = entryIndex(of: name, 0, name.count) {
             if entries[found].ids.last != id { entries[found].ids.append(id) }
             return
+        }
+        if let first = name.first {
+            if first < 64 { firstBytesLow |= 1 << UInt64(first) }
+            else if first < 128 { firstBytesHigh |= 1 << UInt64(first - 64) }
+            else { hasNameStartingOutsideASCII = true }
         }
         if (entries.count + 1) * 2 > slots.count { grow() }
         entries.append(Entry(start: bytes.count, count: name.count, ids: [id]))
@@ -56,6 +66,12 @@ struct NameHashTable: Sendable {
     private func entryIndex(of text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         guard !entries.isEmpty else { return nil }
         let count = end - start
+        if count > 0 && !hasNameStartingOutsideASCII {
+            let first = text[start]
+            let starts = first < 64 ? (firstBytesLow >> UInt64(first)) & 1
+                : first < 128 ? (firstBytesHigh >> UInt64(first - 64)) & 1 : 0
+            if starts == 0 { return nil }
+        }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: Self.hash(text, start, end)) & mask
         return bytes.withUnsafeBufferPointer { stored in
