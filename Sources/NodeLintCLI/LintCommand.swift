@@ -18,6 +18,7 @@ import NodeLintWorkflow
 /// files are reported and the run goes on.
 enum LintCommand {
     static func run(_ invocation: Invocation, output: TextOutput) -> Int32 {
+        let timing = RunTiming(environment: output.environment)
         let currentDirectory = FileManager.default.currentDirectoryPath
         let reporter: any Reporter
         let only: [String]?
@@ -50,6 +51,7 @@ enum LintCommand {
             return 2
         }
         let profiles = FileProfiles(resolver: resolver, only: only)
+        timing.lap("configuration")
 
         // 1. What to lint, and whether the rest of the repository is read for context: when the files
         // linted are not a folder the user chose (files named alone, staged files, standard input).
@@ -58,6 +60,7 @@ enum LintCommand {
         let repositoryRoot = RepositoryRoot.find(from: currentDirectory)
         let cache = CacheLocation.cache(invocation, environment: output.environment)
         let structure = ProjectStructure.discover(root: repositoryRoot ?? currentDirectory, cache: cache)
+        timing.lap("project files (Xcode projects, Package.swift)")
         let paths = invocation.arguments.isEmpty ? ["."] : invocation.arguments
         do {
             let needsContext: Bool
@@ -84,8 +87,13 @@ enum LintCommand {
             output.error("nodelint: \(error)")
             return 2
         }
-        return finish(invocation, output: output, targets: targets, profiles: profiles, reporter: reporter, changed: changed,
-                      repositoryRoot: repositoryRoot, currentDirectory: currentDirectory, structure: structure, cache: cache)
+        timing.lap("files to lint, and their context from git")
+        let status = finish(invocation, output: output, targets: targets, profiles: profiles, reporter: reporter, changed: changed,
+                            repositoryRoot: repositoryRoot, currentDirectory: currentDirectory, structure: structure, cache: cache,
+                            timing: timing)
+        timing.lap("report")
+        timing.write(to: output)
+        return status
     }
 
     private static func isRegularFile(_ path: String) -> Bool {
@@ -96,7 +104,8 @@ enum LintCommand {
     /// Lints the chosen files, narrows, reports and decides the exit status.
     private static func finish(_ invocation: Invocation, output: TextOutput, targets: LintInputs, profiles: FileProfiles,
                                reporter: any Reporter, changed: ChangedLines?, repositoryRoot: String?,
-                               currentDirectory: String, structure: ProjectStructure, cache: DeclarationCache?) -> Int32 {
+                               currentDirectory: String, structure: ProjectStructure, cache: DeclarationCache?,
+                               timing: RunTiming) -> Int32 {
         var incomplete = targets.missingPath
         for problem in targets.problems { output.error("nodelint: \(problem)") }
         for error in profiles.errors { output.error(ConfigErrorText.line(error, currentDirectory: currentDirectory)) }
@@ -122,7 +131,9 @@ enum LintCommand {
         defer { pool?.shutdown() }
         if let pool { options.objcParsing = .workers(pool) }
         options.declarationCache = cache
+        options.clock = timing.lint
         defer { cache?.trimIfDue() }
+        timing.lap("module map, Objective-C arguments")
         func lint() -> LintRun.Result {
             withProgress(targets.inputs, output: output) { progress in
                 options.progress = progress
@@ -130,6 +141,7 @@ enum LintCommand {
             }
         }
         var result = lint()
+        timing.lap(RunTiming.lintStep)
         if invocation.fix {
             let outcome = FixStep.apply(reportedForFixing(result, invocation: invocation, changed: changed,
                                                           root: repositoryRoot ?? currentDirectory, currentDirectory: currentDirectory))

@@ -57,10 +57,10 @@ public final class StageClock: @unchecked Sendable {
     public init() {}
 
     /// Starts timing from now.
-    func start() { last = StageTime.now() }
+    public func start() { last = StageTime.now() }
 
     /// Ends the step `name`, which ran since the previous step ended (or since `start`).
-    func lap(_ name: String) {
+    public func lap(_ name: String) {
         let now = StageTime.now()
         steps.append((name, now - last))
         last = now
