@@ -15,7 +15,11 @@ import NodeLintSyntax
 ///   to a fixed point, when
 ///   - a file already read mentions one of them (its types, typealiases, `@objc` names or top-level
 ///     `var`s): a supertype, a property's type, an extension of a type read, a same-named type, a
-///     global a node block reads — whatever the analysis of the files read can look up; or
+///     global a node block reads — whatever the analysis of the files read can look up. Of a file that
+///     may be analysed (read at once, or naming a type that may derive from Texture) every identifier
+///     counts; of a file read only because another names it, only the types its declarations name
+///     (`FileSummary.declarationReferences`: supertypes, members' types), since its bodies are never
+///     analysed, until it turns out to name a type that may derive from Texture; or
 ///   - it mentions a name that may derive from Texture among the files read
 ///     (`FileSummary.possibleTextureNames`): a subclass of a project node, a file that creates one.
 ///   Whatever is never reached this way is not in the graph, and nothing that is analysed can ask for it.
@@ -87,31 +91,58 @@ enum FirstPassTriage {
             for name in fileNames { declared.add(name, id: i) }
         }
         next.sort()
+        // The files whose every identifier is followed: those read at once, and those that name a type
+        // that may derive from Texture (they may be analysed: any name in their bodies can be looked
+        // up). A file read only because another names it may matter through its declarations alone
+        // (`FileSummary.declarationReferences`) until it turns out to name such a type too; following
+        // every identifier of such files pulled in most of an app through its bodies.
+        var followedWhole = Set(next)
+        var followedByDeclarations: [Int] = []
+        func namesFollowed(from files: [Int]) -> [Set<Int>] {
+            parallelMap(files.count, jobs: jobs) { k in
+                let i = files[k]
+                if followedWhole.contains(i) { return declared.ids(mentionedIn: bytes(i)) }
+                return declared.ids(mentionedIn: summaries[i]?.declarationReferences ?? [])
+            }
+        }
+        func unread(namedIn names: [Set<Int>]) -> [Int] {
+            var chosen = Set<Int>()
+            for ids in names { chosen.formUnion(ids.filter { deferred.contains($0) }) }
+            return chosen.sorted()
+        }
         // Reading to a fixed point: the files the files read name, until none is left; then, once per
         // pass, the files that name a type that may newly derive from Texture (a scan of every file still
-        // deferred, so it is done as few times as possible).
+        // deferred, and of those followed by their declarations only, so it is done as few times as possible).
         var textureNames = Set<String>()
         reading: while true {
             while !next.isEmpty {
                 let round = next
                 take(round)
                 deferred.subtract(round)
+                for i in round where !followedWhole.contains(i) { followedByDeclarations.append(i) }
                 guard !deferred.isEmpty else { break reading }
-                let named = parallelMap(round.count, jobs: jobs) { declared.ids(mentionedIn: bytes(round[$0])) }
-                var chosen = Set<Int>()
-                for ids in named { chosen.formUnion(ids.filter { deferred.contains($0) }) }
-                next = chosen.sorted()
+                next = unread(namedIn: namesFollowed(from: round))
             }
             let possible = FileSummary.possibleTextureNames(in: summaries.values, bases: bases)
             var newNames = IdentifierScan.NameTable()
             for name in possible.subtracting(textureNames) { newNames.add(name, id: 0) }
             textureNames = possible
             guard !newNames.isEmpty else { break }
-            let unread = deferred.sorted()
-            let mentions = parallelMap(unread.count, jobs: jobs) { !newNames.ids(mentionedIn: bytes(unread[$0])).isEmpty }
-            next = zip(unread, mentions).filter(\.1).map(\.0)
+            let candidates = deferred.sorted() + followedByDeclarations
+            let mentions = parallelMap(candidates.count, jobs: jobs) { !newNames.ids(mentionedIn: bytes(candidates[$0])).isEmpty }
+            let naming = zip(candidates, mentions).filter(\.1).map(\.0)
+            followedWhole.formUnion(naming)
+            // A file read by its declarations that names such a type is followed whole from now on.
+            let promoted = naming.filter { summaries[$0] != nil }
+            followedByDeclarations.removeAll { followedWhole.contains($0) }
+            next = (naming.filter { deferred.contains($0) } + unread(namedIn: namesFollowed(from: promoted))).uniquedSorted()
             guard !next.isEmpty else { break }
         }
         return summaries
     }
+}
+
+private extension Array where Element == Int {
+    /// The elements sorted, each once.
+    func uniquedSorted() -> [Int] { Set(self).sorted() }
 }

@@ -92,6 +92,63 @@ final class FirstPassTriageTests: XCTestCase {
         XCTAssertEqual(everything.declarationsRead, "parse declarations (9 of 9 files), summarise")
     }
 
+    /// A file read only because another names it is followed through its declarations, not its bodies:
+    /// its property's type brings in another file, a name used only inside its method does not. Until it
+    /// turns out to name a type that may derive from Texture (known only once another file is read):
+    /// then it may be analysed, and the names in its bodies are followed too.
+    func testAFileReadForItsNameIsFollowedThroughItsDeclarations() {
+        let files: [(path: String, source: String)] = [
+            ("App/Nodes/BaseNode.swift", "import AsyncDisplayKit\n\nclass BaseNode: ASDisplayNode {}\n"),
+            ("App/ListViewController.swift", """
+                import AsyncDisplayKit
+
+                final class ListViewController: ASDKViewController<ASDisplayNode> {
+                    func build() { _ = Factory.node() }
+                }
+
+                """),
+            // Read because the controller names it; it names FancyNode, which derives from Texture:
+            // followed whole once FancyNode's file is read, so Theme's file is read.
+            ("App/Factory.swift", """
+                enum Factory {
+                    static func node() -> NSObject { FancyNode() }
+                    static func tint() -> Int { Theme.accent }
+                }
+
+                """),
+            ("App/Theme.swift", "enum Theme {\n    static let accent = 0x3366FF\n}\n"),
+            ("App/Nodes/FancyNode.swift", """
+                final class FancyNode: BaseNode {
+                    private let slider = FancySlider()
+
+                    override init() {
+                        super.init()
+                        view.backgroundColor = .red
+                    }
+                }
+
+                """),
+            // Read because FancyNode names it: its property's type is followed, its method's body is not.
+            ("App/UI/FancySlider.swift", """
+                import UIKit
+
+                class FancySlider: UISlider {
+                    var cache: ResponseCache?
+                    func tap() { API().load() }
+                }
+
+                """),
+            ("App/Networking/Cache.swift", "final class ResponseCache {\n    var entries: [String: Data] = [:]\n}\n"),
+            // Nothing that may be analysed reaches these.
+            ("App/Networking/API.swift", "struct API {\n    func load() {}\n}\n"),
+            ("App/Unrelated.swift", "struct Unrelated {}\n"),
+        ]
+        let triaged = run(files, readsEveryDeclaration: false)
+        XCTAssertEqual(triaged.diagnostics, run(files, readsEveryDeclaration: true).diagnostics)
+        XCTAssertTrue(triaged.diagnostics.map(Self.fileAndRule).contains("App/Nodes/FancyNode.swift view-access-in-init"), "\(triaged.diagnostics)")
+        XCTAssertEqual(triaged.declarationsRead, "parse declarations (7 of 9 files), summarise")
+    }
+
     /// Without any Texture class in the run, nothing can be reported but an unused suppression: only the
     /// file with the suppression is read, though the others mention Apple's `AS…` names or declare a
     /// UIKit cell provider.
