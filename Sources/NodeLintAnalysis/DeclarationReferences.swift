@@ -3,10 +3,11 @@ import NodeLintModel
 extension FileSummary {
     /// The types the file's declarations name, written out one after another: the types it declares
     /// and extends (their qualified names), what they inherit, their members' declared and constructed
-    /// types and their parameters' types, and its typealiases' targets. These are the names through
-    /// which a rule's question about one of the file's types can go on to another file (a supertype's
-    /// lineage, the type of a property read through it); its bodies are no such way unless the file
-    /// itself is analysed. The first pass follows these names, not every identifier, out of a file it
+    /// types (a property's, a method's return type), and its typealiases' targets. These are the names
+    /// through which a question about one of the file's types can go on to another file (a supertype's
+    /// lineage, the type of a property read through it: `ClassGraph.memberType`); its bodies are no such
+    /// way unless the file itself is analysed, nor are its parameters' types (calls are matched by
+    /// their labels, `CallMatching`). The first pass follows these names, not every identifier, out of a file it
     /// reads only because another names it (FirstPassTriage). Bytes, to be scanned for identifiers.
     public var declarationReferences: [UInt8] {
         var out: [UInt8] = []
@@ -26,7 +27,6 @@ extension FileSummary {
             for member in type.members {
                 add(member.type)
                 add(member.constructedType)
-                for parameter in member.parameters { add(parameter.type) }
             }
         }
         for alias in typealiases { add(alias.target) }

@@ -18,7 +18,7 @@ import NodeLintSyntax
 ///     global a node block reads — whatever the analysis of the files read can look up. Of a file that
 ///     may be analysed (read at once, or naming a type that may derive from Texture) every identifier
 ///     counts; of a file read only because another names it, only the types its declarations name
-///     (`FileSummary.declarationReferences`: supertypes, members' types), since its bodies are never
+///     (`FileSummary.declarationReferences`: supertypes, properties' and return types), since its bodies are never
 ///     analysed, until it turns out to name a type that may derive from Texture; or
 ///   - it mentions a name that may derive from Texture among the files read
 ///     (`FileSummary.possibleTextureNames`): a subclass of a project node, a file that creates one.
