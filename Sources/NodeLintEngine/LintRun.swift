@@ -193,9 +193,11 @@ public struct LintRun {
                 parallelMap(chosen.count, jobs: options.jobs) { k in
                     let pass = files[chosen[k]], input = inputs[pass.input]
                     let arguments = objcArguments(input, options)
-                    let file = options.declarationCache?.declarations(path: input.path, language: input.language, bytes: pass.bytes,
-                                                                      objcArguments: arguments)
-                        ?? FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
+                    if let cache = options.declarationCache {
+                        let read = cache.summary(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
+                        return (summary: read.summary, text: SourceText(bytes: pass.bytes), objcNames: read.objcNames)
+                    }
+                    let file = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
                     return (summary: FileSummary(file), text: file.text, objcNames: CreatorNames.objcNames(of: file))
                 }.enumerated().map { k, read in
                     declarationsRead[chosen[k]] = (read.text, read.objcNames)

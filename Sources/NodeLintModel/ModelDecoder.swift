@@ -110,7 +110,7 @@ public struct ModelDecoder {
     }
 
     /// A kind written as its keyword (`BlockKind`); a keyword the kind does not have is corrupt data.
-    mutating func keyword<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
+    public mutating func keyword<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
         let written = try string()
         guard let kind = T(rawValue: written) else { throw failure("'\(written)' is not a \(T.self)") }
         return kind
@@ -217,7 +217,7 @@ public struct ModelDecoder {
         return m
     }
 
-    mutating func parameter() throws -> Parameter {
+    public mutating func parameter() throws -> Parameter {
         let label = try optionalString()
         let name = try string()
         let type = try optionalTypeName()
@@ -239,7 +239,7 @@ public struct ModelDecoder {
         return Comment(range: r, text: written, isBlock: isBlock)
     }
 
-    mutating func typeName() throws -> TypeName {
+    public mutating func typeName() throws -> TypeName {
         try nested { d in
             let offset = try d.int()
             let text = try d.string()
@@ -249,11 +249,11 @@ public struct ModelDecoder {
         }
     }
 
-    mutating func optionalTypeName() throws -> TypeName? {
+    public mutating func optionalTypeName() throws -> TypeName? {
         try bool() ? try typeName() : nil
     }
 
-    mutating func typeNames() throws -> [TypeName] {
+    public mutating func typeNames() throws -> [TypeName] {
         try list { try $0.typeName() }
     }
 

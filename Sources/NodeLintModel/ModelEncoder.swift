@@ -163,7 +163,7 @@ public struct ModelEncoder {
         }
     }
 
-    mutating func parameter(_ p: Parameter) {
+    public mutating func parameter(_ p: Parameter) {
         optionalString(p.label)
         string(p.name)
         optionalTypeName(p.type)
@@ -182,7 +182,7 @@ public struct ModelEncoder {
         if !matchesSource { string(c.text) }
     }
 
-    mutating func typeName(_ t: TypeName) {
+    public mutating func typeName(_ t: TypeName) {
         int(t.offset)
         string(t.text)
         string(t.base)
@@ -190,12 +190,12 @@ public struct ModelEncoder {
         bool(t.isOptional)
     }
 
-    mutating func optionalTypeName(_ t: TypeName?) {
+    public mutating func optionalTypeName(_ t: TypeName?) {
         bool(t != nil)
         if let t { typeName(t) }
     }
 
-    mutating func typeNames(_ list: [TypeName]) {
+    public mutating func typeNames(_ list: [TypeName]) {
         count(list.count)
         for t in list { typeName(t) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NodeLintAnalysis
 import NodeLintEngine
 import NodeLintModel
 import XCTest
@@ -11,7 +12,7 @@ final class CacheTrimmingTests: XCTestCase {
         // Ten files with entries of about the same size; each gets an age, the first the oldest.
         for i in 0..<10 {
             let source = "final class Node\(i): ASDisplayNode { var title = \"\(String(repeating: "x", count: 200))\" }\n"
-            _ = probe.declarations(path: "Node\(i).swift", language: .swift, bytes: Array(source.utf8), objcArguments: [])
+            _ = probe.summary(path: "Node\(i).swift", language: .swift, bytes: Array(source.utf8), objcArguments: [])
         }
         let folder = probe.folder
         var names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -40,33 +41,46 @@ final class CacheTrimmingTests: XCTestCase {
         XCTAssertGreaterThan(kept.count, 0)
     }
 
-    /// A file's entry decodes to the model a parse gives, and is keyed by the compiler arguments of an
-    /// Objective-C file: other `-D` flags, another entry.
-    func testAnEntryIsTheParsedModelAndDependsOnTheArguments() throws {
+    /// A file's entry decodes to the summary of what a parse gives, and is keyed by the compiler
+    /// arguments of an Objective-C file: other `-D` flags, another entry.
+    func testAnEntryIsTheParsedSummaryAndDependsOnTheArguments() throws {
         let root = ScratchDirectory()
         let cache = DeclarationCache(root: root.path, toolVersion: "test")
         let source = Array("#if FEED\n@interface Feed : ASDisplayNode\n@end\n#endif\n".utf8)
-        let parsed = FrontEnds.parseDeclarations(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: ["-DFEED"])
-        let first = cache.declarations(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: ["-DFEED"])
-        let cached = cache.declarations(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: ["-DFEED"])
-        XCTAssertEqual(ModelCodec.encode(first), ModelCodec.encode(parsed))
-        XCTAssertEqual(ModelCodec.encode(cached), ModelCodec.encode(parsed))
+        let parsed = FileSummary(FrontEnds.parseDeclarations(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: ["-DFEED"]))
+        let first = cache.summary(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: ["-DFEED"])
+        let cached = cache.summary(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: ["-DFEED"])
+        XCTAssertEqual(first.summary.encoded(with: []), parsed.encoded(with: []))
+        XCTAssertEqual(cached.summary.encoded(with: []), parsed.encoded(with: []))
+        XCTAssertEqual(cached.summary.declaredTypeNames, ["Feed"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 1)
-        let without = cache.declarations(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: [])
+        let without = cache.summary(path: "Feed.m", language: .objectiveC, bytes: source, objcArguments: [])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 2)
-        XCTAssertNotEqual(ModelCodec.encode(without), ModelCodec.encode(parsed))
+        XCTAssertEqual(without.summary.declaredTypeNames, [])
         XCTAssertNotEqual(ContentHash(Array("ab".utf8)), ContentHash(Array("ab\u{0}".utf8)))
     }
 
+    /// The `@objc` names of a file's types come back from its entry with its summary.
+    func testTheObjCNamesAreKeptWithTheSummary() throws {
+        let root = ScratchDirectory()
+        let cache = DeclarationCache(root: root.path, toolVersion: "test")
+        let source = Array("@objc(FDFeedCell) final class FeedCell: ASCellNode {}\n".utf8)
+        XCTAssertEqual(cache.summary(path: "FeedCell.swift", language: .swift, bytes: source, objcArguments: []).objcNames.map(\.objc), ["FDFeedCell"])
+        let cached = cache.summary(path: "Renamed.swift", language: .swift, bytes: source, objcArguments: [])
+        XCTAssertEqual(cached.objcNames.map { "\($0.qualified) \($0.objc)" }, ["FeedCell FDFeedCell"])
+        XCTAssertEqual(cached.summary.path, "Renamed.swift", "the same content under another name shares the entry")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 1)
+    }
+
     /// A Swift file's full model (bodies and all) decodes to what the parser gives and has an entry of
-    /// its own beside the declarations-only one: one never stands in for the other.
-    func testAFullSwiftModelIsStoredBesideItsDeclarations() throws {
+    /// its own beside its declarations' summary: one never stands in for the other.
+    func testAFullSwiftModelIsStoredBesideItsSummary() throws {
         let root = ScratchDirectory()
         let cache = DeclarationCache(root: root.path, toolVersion: "test")
         let source = Array("final class Cell: ASCellNode {\n    override init() {\n        super.init()\n        view.tag = 1\n    }\n}\n".utf8)
         let text = SourceText(bytes: source)
         let parsed = FrontEnds.parse(path: "Cell.swift", language: .swift, bytes: source)
-        let declarations = cache.declarations(path: "Cell.swift", language: .swift, bytes: source, objcArguments: [])
+        _ = cache.summary(path: "Cell.swift", language: .swift, bytes: source, objcArguments: [])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 1)
         let first = cache.fullSwiftModel(path: "Cell.swift", text: text)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count, 2)
@@ -75,8 +89,6 @@ final class CacheTrimmingTests: XCTestCase {
         XCTAssertEqual(ModelCodec.encode(first), ModelCodec.encode(parsed))
         XCTAssertEqual(ModelCodec.encode(cached), ModelCodec.encode(parsed))
         XCTAssertEqual(cached.path, "Cell.swift")
-        XCTAssertNotEqual(ModelCodec.encode(declarations), ModelCodec.encode(parsed), "the declarations model has no bodies")
-        XCTAssertEqual(ModelCodec.encode(cache.declarations(path: "Cell.swift", language: .swift, bytes: source, objcArguments: [])),
-                       ModelCodec.encode(declarations))
+        XCTAssertEqual(cache.summary(path: "Cell.swift", language: .swift, bytes: source, objcArguments: []).summary.declaredTypeNames, ["Cell"])
     }
 }

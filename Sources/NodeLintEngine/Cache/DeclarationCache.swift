@@ -7,18 +7,18 @@ import Glibc
 import Darwin
 #endif
 
-/// A persistent cache of parsed models: the declarations-only model of each file
-/// (`FrontEnds.parseDeclarations`), which is what the class graph is built from, and the full model of
-/// each Swift file that concerns Texture (`fullSwiftModel`), which its behaviour summary is made from,
-/// and that summary itself for the files read only for context (`behaviour`). A run on one file reads
-/// the whole repository for context; with the cache, the files that did not change are decoded instead
-/// of parsed and summarised.
+/// A persistent cache of what is made from each file: the summary of its declarations (`summary`, from
+/// `FrontEnds.parseDeclarations`), which is what the class graph is built from, the full model of each
+/// Swift file that concerns Texture (`fullSwiftModel`), which its behaviour summary is made from, and
+/// that summary itself for the files read only for context (`behaviour`). A run on one file reads the
+/// whole repository for context; with the cache, the files that did not change are decoded instead of
+/// parsed and summarised.
 ///
 /// An entry is named by a key digest of everything the model depends on: the file's bytes, nodelint's
 /// version and the model format's, the language, the path's extension (it picks the Objective-C dialect)
 /// and the Objective-C compiler arguments (their `-D`/`-U` decide `#if`s). Nothing of the configuration
-/// enters a declarations-only model, so it is not part of the key. A full model's key is made from the
-/// declarations key behind a marker (`full`): the two never share an entry. The model does not hold the
+/// enters a declarations-only model, so it is not part of the key. The summary's and the full model's
+/// keys are made from that key behind a marker (`summary`, `full`): no two kinds share an entry. The model does not hold the
 /// path or the text (`ModelCodec`): the same content under another name shares the entry.
 ///
 /// Safe to share between runs at the same time without locks: an entry is written to a temporary file
@@ -47,13 +47,21 @@ public final class DeclarationCache: @unchecked Sendable {
         keyPrefix = Array("nodelint \(toolVersion)\u{0}model \(ModelCodec.version)\u{0}".utf8)
     }
 
-    /// The declarations-only model of a file: decoded from its entry when there is a sound one, else
-    /// parsed and stored.
-    public func declarations(path: String, language: Language, bytes: [UInt8], objcArguments: [String]) -> SourceFile {
-        let key = self.key(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
-        return model(key: key, path: path, language: language, text: { SourceText(bytes: bytes) }) {
-            FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
-        }
+    /// The summary of a file's declarations (`FileSummary`), what the class graph is built from, with
+    /// the `@objc` names of its types (`CreatorNames.objcNames`): decoded from its entry when there is a
+    /// sound one, else made from the declarations-only parse and stored. The parse itself is not
+    /// stored: nothing but this summary is made from it, and decoding the summary costs a fraction of
+    /// decoding the model and summarising it again.
+    public func summary(path: String, language: Language, bytes: [UInt8],
+                        objcArguments: [String]) -> (summary: FileSummary, objcNames: [(qualified: String, objc: String)]) {
+        var material = Array("summary \(FileSummary.codecVersion)\u{0}".utf8)
+        material += key(path: path, language: language, bytes: bytes, objcArguments: objcArguments).bytes
+        return entry(key: ContentHash(material), decode: { payload in
+            FileSummary.decoded(payload, path: path).map { ($0.summary, $0.extra.map { (qualified: $0.0, objc: $0.1) }) }
+        }, make: {
+            let file = FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
+            return (FileSummary(file), CreatorNames.objcNames(of: file))
+        }, encode: { $0.summary.encoded(with: $0.objcNames.map { ($0.qualified, $0.objc) }) })
     }
 
     /// The full model of a Swift file (`SwiftFrontEnd.parse`, bodies and all): decoded from its entry when
