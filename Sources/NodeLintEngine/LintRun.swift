@@ -122,7 +122,8 @@ public struct LintRun {
     private struct FullParse {
         var input: Int
         var byteCount: Int
-        var behaviour: BehaviourSummary
+        /// Nil once the index has merged it.
+        var behaviour: BehaviourSummary?
         var problems: [String]
         var forRules: ForRules
     }
@@ -291,7 +292,10 @@ public struct LintRun {
             }
             filesRead = files.map(\.input)
         }
-        let index = ProjectIndex(classes: classes, behaviours: relevant.map(\.behaviour))
+        // The merge keeps no file's summary (a run replaces none), and neither does the run once merged:
+        // where several files add to a type, its calls would be held twice.
+        let index = ProjectIndex(classes: classes, behaviours: relevant.compactMap(\.behaviour), replaceable: false)
+        for i in relevant.indices { relevant[i].behaviour = nil }
         options.progress?.indexed()
         if let clock = options.clock {
             let megabytes = Double(relevant.reduce(0) { $0 + $1.byteCount }) / 1_000_000
