@@ -59,24 +59,25 @@ enum LintCommand {
         var changed: ChangedLines?
         let repositoryRoot = RepositoryRoot.find(from: currentDirectory)
         let cache = CacheLocation.cache(invocation, environment: output.environment)
+        let paths = invocation.arguments.isEmpty ? ["."] : invocation.arguments
+        // What is linted is not a folder the user chose (files named alone, staged files, standard
+        // input): the rest of the repository is read for context, and git starts listing it now.
+        let needsContext = invocation.stdinFilename != nil || invocation.staged || paths.allSatisfy(isRegularFile)
+        // Best effort: without git, nothing is added.
+        let listing = needsContext && repositoryRoot != nil ? (try? repository()).map(ProjectFileListing.init) : nil
         let structure = ProjectStructure.discover(root: repositoryRoot ?? currentDirectory, cache: cache)
         timing.lap("project files (Xcode projects, Package.swift)")
-        let paths = invocation.arguments.isEmpty ? ["."] : invocation.arguments
         do {
-            let needsContext: Bool
             if let stdinPath = invocation.stdinFilename {
                 targets = try LintInputs.fromStandardInput(output.readAllInput(), as: stdinPath, profiles: profiles)
-                needsContext = true
             } else if invocation.staged {
                 targets = try LintInputs.fromStagedFiles(of: repository(), currentDirectory: currentDirectory, profiles: profiles)
-                needsContext = true
             } else {
                 targets = LintInputs.fromPaths(paths, profiles: profiles, structure: structure)
-                needsContext = paths.allSatisfy(isRegularFile)
             }
-            // Best effort: without git, nothing is added.
-            if needsContext, repositoryRoot != nil, !targets.inputs.isEmpty, let repository = try? repository() {
-                targets.addProjectContext(of: repository, currentDirectory: currentDirectory, profiles: profiles, structure: structure)
+            if let listing, !targets.inputs.isEmpty, let files = listing.files() {
+                targets.addProjectContext(listed: files, of: listing.repository, currentDirectory: currentDirectory,
+                                          profiles: profiles, structure: structure)
             }
             if let revision = invocation.changedSince {
                 let lines = try repository().changedLines(since: revision)

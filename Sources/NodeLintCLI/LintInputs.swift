@@ -68,12 +68,11 @@ struct LintInputs {
     /// Adds the other source files of the repository as index-only inputs: they are parsed for the class
     /// graph but not linted, so a file linted on its own (named alone, staged, or from standard input)
     /// gets the findings a run over the whole repository gives it — its base classes may be declared
-    /// elsewhere. The files are git's (tracked, and untracked but not ignored); the folders nodelint
-    /// always skips and the files the configuration excludes stay out, as in a whole-repository run.
-    /// Best effort: without git, nothing is added.
-    mutating func addProjectContext(of repository: GitRepository, currentDirectory: String, profiles: FileProfiles,
-                                    structure: ProjectStructure) {
-        guard let files = try? repository.projectFiles() else { return }
+    /// elsewhere. `files` are git's (tracked, and untracked but not ignored: `ProjectFileListing`); the
+    /// folders nodelint always skips and the files the configuration excludes stay out, as in a
+    /// whole-repository run.
+    mutating func addProjectContext(listed files: [String], of repository: GitRepository, currentDirectory: String,
+                                    profiles: FileProfiles, structure: ProjectStructure) {
         let cwd = ReportPaths.normalize(currentDirectory, base: "/")
         var present = Set(inputs.map { ReportPaths.normalize($0.path, base: cwd) })
         let discovery = SourceDiscovery(languages: FrontEnds.languages)
