@@ -36,9 +36,11 @@ enum FileTree {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
-    /// The names in a folder, sorted (the order `contentsOfDirectory` gives differs between systems).
+    /// The names in a folder, sorted (the order the system lists them in differs between systems), from
+    /// one `readdir` pass (`contentsOfDirectory` cost several times as much, and every folder of a
+    /// project is listed when its Texture version is looked for).
     static func names(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        (DirectoryListing.entries(of: folder) ?? []).map(\.name).sorted()
     }
 
     static func bytes(_ path: String) -> [UInt8]? {
@@ -106,7 +108,12 @@ enum FileTree {
     }
 }
 
-/// The process's working folder, against which relative paths are made absolute.
+/// The process's working folder, against which relative paths are made absolute. Read with `getcwd`
+/// each time (the folder can change between runs in one process, as the tests' runs do), without
+/// FileManager's bridging: this is asked once or twice for every file of a run.
 func currentDirectory() -> String {
-    FileManager.default.currentDirectoryPath
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+        guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else { return FileManager.default.currentDirectoryPath }
+        return String(cString: base)
+    }
 }
