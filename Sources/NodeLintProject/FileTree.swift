@@ -95,16 +95,32 @@ enum FileTree {
         folder == "/" ? "/" + name : folder + "/" + name
     }
 
-    /// The folder holding `path` ("/" for a top-level entry).
+    /// The folder holding `path` ("/" for a top-level entry). Searched in the UTF-8 bytes from the end:
+    /// a search by Character reads every grapheme of a long path, and this runs for every file.
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        let utf8 = path.utf8
+        guard let slash = utf8.lastIndex(of: 0x2F) else { return "." }
+        return slash == utf8.startIndex ? "/" : String(decoding: utf8[..<slash], as: UTF8.self)
     }
 
     /// `child` is `folder` or lies inside it (both normalized).
+    /// Compared as bytes with `memcmp` (a synchronized folder's files are each tested against every
+    /// exception of the folder).
     static func isInside(_ child: String, _ folder: String) -> Bool {
-        if folder == "/" { return child.hasPrefix("/") }
-        return child == folder || child.hasPrefix(folder + "/")
+        var child = child, folder = folder
+        return child.withUTF8 { c in
+            folder.withUTF8 { f in
+                if f.count == 1 && f[0] == 0x2F { return c.first == 0x2F }
+                if f.isEmpty { return c.isEmpty || c[0] == 0x2F }
+                guard c.count >= f.count, let cBase = c.baseAddress, let fBase = f.baseAddress else { return false }
+                return memcmp(cBase, fBase, f.count) == 0 && (c.count == f.count || c[f.count] == 0x2F)
+            }
+        }
+    }
+
+    /// `path` made absolute and normalized; the working folder is asked only for a relative path.
+    static func absolute(_ path: String) -> String {
+        path.utf8.first == 0x2F && PathNormalization.isNormalized(path) ? path : PathNormalization.absolute(path, base: currentDirectory())
     }
 }
 

@@ -36,7 +36,7 @@ public struct ProjectLayout: Sendable {
     public static func discover(root: String, skipping: (String) -> Bool = { _ in false },
                                 skippingFolderHolding: ([String]) -> Bool = { _ in false },
                                 readProject: (String) throws -> XcodeProject = { try XcodeProject(contentsOf: $0) }) -> ProjectLayout {
-        let root = PathNormalization.absolute(root, base: currentDirectory())
+        let root = FileTree.absolute(root)
         var projectPaths: [String] = [], manifestPaths: [String] = []
         var pending = [root]
         while let folder = pending.popLast() {
@@ -91,7 +91,7 @@ public struct ProjectLayout: Sendable {
 
     /// A layout of projects already read.
     init(root: String, xcodeProjects: [XcodeProject], packages: [SwiftPackageManifest], problems: [ProjectProblem] = []) {
-        self.root = PathNormalization.absolute(root, base: currentDirectory())
+        self.root = FileTree.absolute(root)
         self.xcodeProjects = xcodeProjects
         self.packages = packages
         self.problems = problems
@@ -127,7 +127,7 @@ public struct ProjectLayout: Sendable {
     /// belongs where its implementation file (`Foo.m` beside `Foo.h` ...) does: app targets never list
     /// their headers, they compile them through the files that import them.
     public func modules(of path: String) -> [ModuleInfo] {
-        let file = PathNormalization.absolute(path, base: currentDirectory())
+        let file = FileTree.absolute(path)
         if let indices = modulesByFile[file] { return indices.map { modules[$0] } }
         guard FileTree.headerExtensions.contains(FileTree.pathExtension(file)), let dot = file.lastIndex(of: ".") else { return [] }
         let stem = file[..<dot]
@@ -158,7 +158,7 @@ public struct ProjectLayout: Sendable {
     /// disk. Headers are never stray (targets need not list them), and files in folders no target uses
     /// (scripts, a development pod's sources, which only the skipped Pods project lists) are not either.
     public func isStray(_ path: String) -> Bool {
-        let file = PathNormalization.absolute(path, base: currentDirectory())
+        let file = FileTree.absolute(path)
         guard !FileTree.headerExtensions.contains(FileTree.pathExtension(file)), !isListed(file) else { return false }
         return listedFolders.contains(FileTree.parent(file))
     }

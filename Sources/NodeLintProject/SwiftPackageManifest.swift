@@ -78,7 +78,7 @@ public struct SwiftPackageManifest: Sendable {
 
     /// Reads the manifest at `path`; throws a `ProjectProblem` when it cannot be read.
     public init(contentsOf path: String) throws {
-        let file = PathNormalization.absolute(path, base: currentDirectory())
+        let file = FileTree.absolute(path)
         guard let bytes = FileTree.bytes(file) else { throw ProjectProblem(file: file, message: "cannot read the manifest") }
         self.init(text: bytes, path: file)
     }
@@ -86,7 +86,7 @@ public struct SwiftPackageManifest: Sendable {
     /// Reads a manifest's text; `path` is where it is, which the targets' folders are relative to.
     /// The targets' files are listed from the disk.
     public init(text bytes: [UInt8], path: String) {
-        self.path = PathNormalization.absolute(path, base: currentDirectory())
+        self.path = FileTree.absolute(path)
         var tokenizer = SwiftManifestTokenizer(bytes)
         let nodes = tokenizer.nodes()
         var reader = ManifestReader()

@@ -21,18 +21,18 @@ public final class TextureVersionDiscovery: @unchecked Sendable {
     private(set) var foldersRead = 0
 
     public init(stopFolder: String) {
-        self.stopFolder = PathNormalization.absolute(stopFolder, base: currentDirectory())
+        self.stopFolder = FileTree.absolute(stopFolder)
     }
 
     /// The version for the file at `path`, searching from its folder up to the stop folder. A file
     /// outside the stop folder gets its own folder's answer only.
     public func version(forFile path: String) -> TextureVersionFinding? {
-        version(forFolder: FileTree.parent(PathNormalization.absolute(path, base: currentDirectory())))
+        version(forFolder: FileTree.parent(FileTree.absolute(path)))
     }
 
     /// The version for files in `folder`.
     public func version(forFolder folder: String) -> TextureVersionFinding? {
-        let start = PathNormalization.absolute(folder, base: currentDirectory())
+        let start = FileTree.absolute(folder)
         lock.lock()
         defer { lock.unlock() }
         guard FileTree.isInside(start, stopFolder) else { return ownAnswer(start) }

@@ -44,7 +44,7 @@ public struct XcodeProject: Sendable {
     /// Reads `<projectPath>/project.pbxproj`. Throws a `ProjectProblem` when it cannot be read or is
     /// not a project; synchronized folders are listed from the disk.
     public init(contentsOf projectPath: String) throws {
-        let path = PathNormalization.absolute(projectPath, base: currentDirectory())
+        let path = FileTree.absolute(projectPath)
         try self.init(pbxproj: try Self.projectFileBytes(of: path), projectPath: path)
     }
 
@@ -99,7 +99,7 @@ public struct XcodeProject: Sendable {
     }
 
     private init(unconflicted bytes: [UInt8], projectPath: String) throws {
-        path = PathNormalization.absolute(projectPath, base: currentDirectory())
+        path = FileTree.absolute(projectPath)
         let file = path + "/project.pbxproj"
         let root: PropertyListValue
         do {
