@@ -14,6 +14,9 @@ struct XcodeSynchronizedFolders {
     }
 
     private var folders: [String: Folder] = [:]
+    /// Each folder's files, listed once: a project's targets (an app and its extensions) often list
+    /// the same folders.
+    private let listings = FolderListings()
 
     init(objects: [String: [String: PropertyListValue]], groupPaths: XcodeGroupPaths) {
         for (id, object) in objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
@@ -41,12 +44,13 @@ struct XcodeSynchronizedFolders {
             let exceptions = folder.exceptions[targetID]
             let paths = (exceptions?.membership ?? []).map { PathNormalization.absolute($0, base: folder.path) }
             if listedSet.contains(id) {
-                for file in FileTree.files(under: folder.path) where !paths.contains(where: { FileTree.isInside(file, $0) }) {
+                let excepted = ExceptionPaths(paths)
+                for file in listings.files(under: folder.path) where !excepted.contain(file) {
                     files.insert(file)
                 }
             } else if !paths.isEmpty {
                 for path in paths {
-                    if FileTree.isDirectory(path) { files.formUnion(FileTree.files(under: path)) } else { files.insert(path) }
+                    if FileTree.isDirectory(path) { files.formUnion(listings.files(under: path)) } else { files.insert(path) }
                 }
             } else {
                 continue
@@ -54,5 +58,44 @@ struct XcodeSynchronizedFolders {
             publicHeaders += (exceptions?.publicHeaders ?? []).map { PathNormalization.absolute($0, base: folder.path) }
         }
         return (files.sorted(), publicHeaders)
+    }
+
+}
+
+/// A folder's exception paths (absolute, normalized), asked of every file of the folder whether it is
+/// one of them or lies inside one. A few are tested one by one; many (a folder with hundreds of
+/// exceptions) are looked up among the file's ancestors instead, which costs the same however many.
+struct ExceptionPaths {
+    private let paths: [String]
+    private let set: Set<String>
+    /// Beyond this many, the ancestors are looked up.
+    static let testedOneByOne = 16
+
+    init(_ paths: [String]) {
+        self.paths = paths
+        set = paths.count > Self.testedOneByOne ? Set(paths) : []
+    }
+
+    func contain(_ file: String) -> Bool {
+        if paths.count <= Self.testedOneByOne { return paths.contains { FileTree.isInside(file, $0) } }
+        var current = file
+        while true {
+            if set.contains(current) { return true }
+            let up = FileTree.parent(current)
+            if up == current || up == "." { return false }
+            current = up
+        }
+    }
+}
+
+/// The files under each folder (`FileTree.files(under:)`), listed the first time they are asked for.
+private final class FolderListings {
+    private var byFolder: [String: [String]] = [:]
+
+    func files(under folder: String) -> [String] {
+        if let known = byFolder[folder] { return known }
+        let listed = FileTree.files(under: folder)
+        byFolder[folder] = listed
+        return listed
     }
 }

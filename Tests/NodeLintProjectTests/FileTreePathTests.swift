@@ -28,3 +28,21 @@ final class FileTreePathTests: XCTestCase {
         XCTAssertEqual(FileTree.absolute("x/y"), FileManager.default.currentDirectoryPath + "/x/y")
     }
 }
+
+/// A synchronized folder's exception paths, tested one by one or looked up among a file's ancestors:
+/// the same answer as testing the file against each exception with `FileTree.isInside`.
+final class SynchronizedExceptionTests: XCTestCase {
+    func testAncestorLookupAgreesWithTestingEveryException() {
+        let files = ["/p/App/A.swift", "/p/App/Sub/B.swift", "/p/App/Sub/Deep/C.swift", "/p/AppKit/D.swift", "/q/E.swift"]
+        let exceptionSets: [[String]] = [[], ["/p/App/A.swift"], ["/p/App/Sub"], ["/p/App"], ["/p/Ap"], ["/"], ["/p/App/Sub/Deep/C.swift", "/q"],
+                                         ["/p/App/Sub/B.swiftx"]]
+        // Each set also padded past the number tested one by one, so both ways are checked.
+        let padding = (0..<ExceptionPaths.testedOneByOne).map { "/elsewhere/\($0).swift" }
+        for exceptions in exceptionSets + exceptionSets.map({ $0 + padding }) {
+            for file in files {
+                XCTAssertEqual(ExceptionPaths(exceptions).contain(file),
+                               exceptions.contains { FileTree.isInside(file, $0) }, "\(file) in \(exceptions)")
+            }
+        }
+    }
+}
