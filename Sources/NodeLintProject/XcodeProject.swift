@@ -40,6 +40,9 @@ public struct XcodeProject: Sendable {
     public var sourceRoot: String
     /// The native targets in the order the project lists them.
     public var targets: [XcodeTarget]
+    /// What reading the targets asked of the disk (synchronized folders); empty for a project read
+    /// before, or one without synchronized folders.
+    public var diskReads = ProjectDiskReads()
 
     /// Reads `<projectPath>/project.pbxproj`. Throws a `ProjectProblem` when it cannot be read or is
     /// not a project; synchronized folders are listed from the disk.
@@ -87,6 +90,7 @@ public struct XcodeProject: Sendable {
             case (.success(let a), .success(let b)):
                 self = a
                 targets = ConflictedProjectFile.union(a.targets, b.targets)
+                diskReads = a.diskReads.adding(b.diskReads)
             case (.success(let a), .failure): self = a
             case (.failure, .success(let b)): self = b
             case (.failure, .failure):
@@ -121,6 +125,7 @@ public struct XcodeProject: Sendable {
                                                 base: FileTree.parent(FileTree.resolvingLink(path)))
         let reader = TargetReader(objects: objects, project: project, sourceRoot: sourceRoot)
         targets = project["targets"]?.strings.compactMap { reader.target(id: $0) } ?? []
+        diskReads = reader.synchronizedFolders.diskReads
     }
 }
 

@@ -50,7 +50,7 @@ struct XcodeSynchronizedFolders {
                 }
             } else if !paths.isEmpty {
                 for path in paths {
-                    if FileTree.isDirectory(path) { files.formUnion(listings.files(under: path)) } else { files.insert(path) }
+                    if listings.isFolder(path) { files.formUnion(listings.files(under: path)) } else { files.insert(path) }
                 }
             } else {
                 continue
@@ -59,6 +59,9 @@ struct XcodeSynchronizedFolders {
         }
         return (files.sorted(), publicHeaders)
     }
+
+    /// What the targets read so far asked of the disk.
+    var diskReads: ProjectDiskReads { listings.reads }
 
 }
 
@@ -88,14 +91,23 @@ struct ExceptionPaths {
     }
 }
 
-/// The files under each folder (`FileTree.files(under:)`), listed the first time they are asked for.
+/// The files under each folder (`FileTree.files(under:)`), listed the first time they are asked for,
+/// and every question asked of the disk, in order (`reads`, what a cached project is checked against).
 private final class FolderListings {
     private var byFolder: [String: [String]] = [:]
+    private(set) var reads = ProjectDiskReads()
 
     func files(under folder: String) -> [String] {
         if let known = byFolder[folder] { return known }
         let listed = FileTree.files(under: folder)
         byFolder[folder] = listed
+        reads.listings.append((folder, listed))
         return listed
+    }
+
+    func isFolder(_ path: String) -> Bool {
+        let answer = FileTree.isDirectory(path)
+        reads.folderTests.append((path, answer))
+        return answer
     }
 }
