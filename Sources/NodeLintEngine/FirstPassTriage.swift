@@ -18,8 +18,8 @@ import NodeLintSyntax
 ///     global a node block reads — whatever the analysis of the files read can look up. Of a file that
 ///     may be analysed (read at once, or naming a type that may derive from Texture) every identifier
 ///     counts; of a file read only because another names it, only the types its declarations name
-///     (`FileSummary.declarationReferences`: supertypes, properties' and return types), since its bodies are never
-///     analysed, until it turns out to name a type that may derive from Texture; or
+///     (`FileSummary.declarationReferences`: supertypes, properties' and return types), since its
+///     bodies are never analysed, until it turns out to name a type that may derive from Texture; or
 ///   - it mentions a name that may derive from Texture among the files read
 ///     (`FileSummary.possibleTextureNames`): a subclass of a project node, a file that creates one.
 ///   Whatever is never reached this way is not in the graph, and nothing that is analysed can ask for it.
@@ -112,7 +112,7 @@ enum FirstPassTriage {
         }
         // Reading to a fixed point: the files the files read name, until none is left; then, once per
         // pass, the files that name a type that may newly derive from Texture (a scan of every file still
-        // deferred, and of those followed by their declarations only, so it is done as few times as possible).
+        // deferred and of those followed by their declarations only, so it is done as few times as possible).
         var textureNames = Set<String>()
         reading: while true {
             while !next.isEmpty {
