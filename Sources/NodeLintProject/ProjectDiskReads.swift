@@ -2,7 +2,7 @@
 /// synchronized folders (Xcode 16 lists a folder, not its files) and whether each exception path of a
 /// folder a target does not list is a folder. A project read before stands for the project now exactly
 /// when the file is the same and every one of these answers is too (`DeclarationCache.xcodeProject`).
-public struct ProjectDiskReads: Sendable, Equatable {
+public struct ProjectDiskReads: Sendable {
     /// Each folder listed, with its files (`FileTree.files(under:)`: absolute, sorted), in the order asked.
     public var listings: [(folder: String, files: [String])] = []
     /// Each path asked whether it is a folder, with the answer.
@@ -10,19 +10,12 @@ public struct ProjectDiskReads: Sendable, Equatable {
 
     public init() {}
 
-    public var isEmpty: Bool { listings.isEmpty && folderTests.isEmpty }
-
     /// The same questions asked of the disk now.
     public static func answeredNow(listing folders: [String], testing paths: [String]) -> ProjectDiskReads {
         var reads = ProjectDiskReads()
         reads.listings = folders.map { ($0, FileTree.files(under: $0)) }
         reads.folderTests = paths.map { ($0, FileTree.isDirectory($0)) }
         return reads
-    }
-
-    public static func == (a: ProjectDiskReads, b: ProjectDiskReads) -> Bool {
-        a.listings.elementsEqual(b.listings) { $0.folder == $1.folder && $0.files == $1.files }
-            && a.folderTests.elementsEqual(b.folderTests) { $0.path == $1.path && $0.isFolder == $1.isFolder }
     }
 
     /// Both reads, `other`'s questions after these (the two versions of a conflicted project).
