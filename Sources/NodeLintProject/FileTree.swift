@@ -124,12 +124,7 @@ enum FileTree {
     }
 }
 
-/// The process's working folder, against which relative paths are made absolute. Read with `getcwd`
-/// each time (the folder can change between runs in one process, as the tests' runs do), without
-/// FileManager's bridging: this is asked once or twice for every file of a run.
+/// The process's working folder, against which relative paths are made absolute.
 func currentDirectory() -> String {
-    withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
-        guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else { return FileManager.default.currentDirectoryPath }
-        return String(cString: base)
-    }
+    FileManager.default.currentDirectoryPath
 }
