@@ -278,12 +278,7 @@ extension ClassGraph {
 
     /// Members of the type and its project ancestors with this name (all overloads).
     public func members(named memberName: String, in typeName: String) -> [(type: String, member: MemberRecord)] {
-        var result: [(String, MemberRecord)] = []
-        for ancestor in lineage(of: typeName) {
-            guard let record = records[ancestor] else { continue }
-            for m in record.members where m.name == memberName { result.append((ancestor, m)) }
-        }
-        return result
+        members(namedAnyOf: [memberName], in: typeName)[memberName] ?? []
     }
 
     /// `members(named:in:)` for each of `names` at once, in one pass over the lineage's members: what a
