@@ -62,7 +62,6 @@ struct XcodeSynchronizedFolders {
 
     /// What the targets read so far asked of the disk.
     var diskReads: ProjectDiskReads { listings.reads }
-
 }
 
 /// A folder's exception paths (absolute, normalized), asked of every file of the folder whether it is
@@ -92,22 +91,29 @@ struct ExceptionPaths {
 }
 
 /// The files under each folder (`FileTree.files(under:)`), listed the first time they are asked for,
-/// and every question asked of the disk, in order (`reads`, what a cached project is checked against).
+/// and the folder tests asked: together, what a cached project is checked against (`reads`).
 private final class FolderListings {
     private var byFolder: [String: [String]] = [:]
-    private(set) var reads = ProjectDiskReads()
+    private var folderTests: [(path: String, isFolder: Bool)] = []
 
     func files(under folder: String) -> [String] {
         if let known = byFolder[folder] { return known }
         let listed = FileTree.files(under: folder)
         byFolder[folder] = listed
-        reads.listings.append((folder, listed))
         return listed
     }
 
     func isFolder(_ path: String) -> Bool {
         let answer = FileTree.isDirectory(path)
-        reads.folderTests.append((path, answer))
+        folderTests.append((path, answer))
         return answer
+    }
+
+    /// The questions asked, the folders in path order.
+    var reads: ProjectDiskReads {
+        var reads = ProjectDiskReads()
+        reads.listings = byFolder.sorted { $0.key < $1.key }.map { (folder: $0.key, files: $0.value) }
+        reads.folderTests = folderTests
+        return reads
     }
 }
