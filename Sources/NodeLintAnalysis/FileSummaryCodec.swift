@@ -11,64 +11,91 @@ extension FileSummary {
     /// Bump when the layout below, or what `init(_:)` puts in a summary, changes.
     public static let codecVersion = 1
 
-    /// The summary with `extra`: a list of string pairs the caller keeps beside it (the `@objc` names
-    /// of the file's types, `CreatorNames`).
-    public func encoded(with extra: [(String, String)]) -> [UInt8] {
+    /// The summary with the `@objc` names of the file's types (`CreatorNames`), which the cache keeps
+    /// beside it.
+    public func encoded(objcNames: [(qualified: String, objc: String)]) -> [UInt8] {
         var out = ModelEncoder()
+        write(to: &out, positions: true)
+        out.count(objcNames.count)
+        for name in objcNames {
+            out.string(name.qualified)
+            out.string(name.objc)
+        }
+        return out.bytes
+    }
+
+    /// Every field but the path, in order; with `positions: false`, without where anything is written
+    /// (names' and types' offsets): what the declaration shape digests (`writeShape`), so that the cache's
+    /// payload and the shape cannot come to cover different fields.
+    func write(to out: inout ModelEncoder, positions: Bool) {
+        func write(_ type: TypeName) {
+            if positions { out.typeName(type) } else { type.writeShape(to: &out) }
+        }
+        func write(_ type: TypeName?) {
+            out.bool(type != nil)
+            if let type { write(type) }
+        }
         out.count(types.count)
         for type in types {
             out.string(type.qualifiedName)
             out.optionalString(type.declaredKind?.rawValue)
-            out.int(type.nameOffset)
+            if positions { out.int(type.nameOffset) }
             out.bool(type.isInterfaceOnly)
             out.bool(type.isPublic)
             out.optionalString(type.objcName)
             out.strings(type.genericParameters)
-            out.typeNames(type.inherits)
+            out.count(type.inherits.count)
+            for inherited in type.inherits { write(inherited) }
             out.count(type.members.count)
-            for member in type.members { Self.write(member, to: &out) }
+            for member in type.members {
+                out.string(member.name)
+                out.string(member.signature)
+                out.string(member.kind.rawValue)
+                out.uint(UInt64(member.modifiers.rawValue))
+                out.count(member.parameters.count)
+                for parameter in member.parameters {
+                    out.optionalString(parameter.label)
+                    out.string(parameter.name)
+                    write(parameter.type)
+                    if positions { out.int(parameter.nameOffset) }
+                    out.bool(parameter.hasDefault)
+                    out.bool(parameter.isVariadic)
+                }
+                write(member.type)
+                write(member.constructedType)
+                out.bool(member.isStored)
+                if positions { out.int(member.nameOffset) }
+                out.bool(member.isInExtension)
+            }
         }
         out.count(typealiases.count)
         for alias in typealiases {
             out.string(alias.key)
             out.string(alias.name)
-            out.typeName(alias.target)
+            write(alias.target)
         }
         out.strings(currentNames)
         out.strings(globalVariables)
-        out.count(extra.count)
-        for (a, b) in extra {
-            out.string(a)
-            out.string(b)
-        }
-        return out.bytes
     }
 
-    /// The summary of the file `path` the bytes hold and the pairs kept beside it, or nil unless they
-    /// are one whole payload.
-    public static func decoded(_ bytes: [UInt8], path: String) -> (summary: FileSummary, extra: [(String, String)])? {
+    /// The summary of the file `path` the bytes hold and the `@objc` names kept beside it, or nil unless
+    /// they are one whole payload.
+    public static func decoded(_ bytes: [UInt8], path: String) -> (summary: FileSummary, objcNames: [(qualified: String, objc: String)])? {
         var input = ModelDecoder(bytes: bytes)
         do {
             var summary = FileSummary(path: path)
             summary.types = try input.list { input in
-                let qualifiedName = try input.string()
-                let kind = try input.optionalString()
-                var declaredKind: TypeKind?
-                if let kind {
-                    guard let known = TypeKind(rawValue: kind) else { throw UnknownValue() }
-                    declaredKind = known
-                }
-                return TypeEntry(qualifiedName: qualifiedName, declaredKind: declaredKind, nameOffset: try input.int(),
-                                 isInterfaceOnly: try input.bool(), isPublic: try input.bool(), objcName: try input.optionalString(),
-                                 genericParameters: try input.strings(), inherits: try input.typeNames(),
-                                 members: try input.list { try Self.readMember(&$0, path: path) })
+                TypeEntry(qualifiedName: try input.string(), declaredKind: try input.bool() ? try input.keyword(TypeKind.self) : nil,
+                          nameOffset: try input.int(), isInterfaceOnly: try input.bool(), isPublic: try input.bool(),
+                          objcName: try input.optionalString(), genericParameters: try input.strings(),
+                          inherits: try input.typeNames(), members: try input.list { try Self.readMember(&$0, path: path) })
             }
             summary.typealiases = try input.list { (key: try $0.string(), name: try $0.string(), target: try $0.typeName()) }
             summary.currentNames = try input.strings()
             summary.globalVariables = try input.strings()
-            let extra = try input.list { (try $0.string(), try $0.string()) }
+            let objcNames = try input.list { (qualified: try $0.string(), objc: try $0.string()) }
             try input.expectEnd()
-            return (summary, extra)
+            return (summary, objcNames)
         } catch {
             return nil
         }
@@ -79,20 +106,6 @@ extension FileSummary {
 
     private init(path: String) {
         self.path = path
-    }
-
-    private static func write(_ member: MemberRecord, to out: inout ModelEncoder) {
-        out.string(member.name)
-        out.string(member.signature)
-        out.string(member.kind.rawValue)
-        out.uint(UInt64(member.modifiers.rawValue))
-        out.count(member.parameters.count)
-        for parameter in member.parameters { out.parameter(parameter) }
-        out.optionalTypeName(member.type)
-        out.optionalTypeName(member.constructedType)
-        out.bool(member.isStored)
-        out.int(member.nameOffset)
-        out.bool(member.isInExtension)
     }
 
     private static func readMember(_ input: inout ModelDecoder, path: String) throws -> MemberRecord {

@@ -163,7 +163,7 @@ public struct ModelEncoder {
         }
     }
 
-    public mutating func parameter(_ p: Parameter) {
+    mutating func parameter(_ p: Parameter) {
         optionalString(p.label)
         string(p.name)
         optionalTypeName(p.type)
@@ -190,12 +190,12 @@ public struct ModelEncoder {
         bool(t.isOptional)
     }
 
-    public mutating func optionalTypeName(_ t: TypeName?) {
+    mutating func optionalTypeName(_ t: TypeName?) {
         bool(t != nil)
         if let t { typeName(t) }
     }
 
-    public mutating func typeNames(_ list: [TypeName]) {
+    mutating func typeNames(_ list: [TypeName]) {
         count(list.count)
         for t in list { typeName(t) }
     }

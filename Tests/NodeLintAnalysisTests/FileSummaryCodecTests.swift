@@ -5,7 +5,7 @@ import NodeLintModel
 import XCTest
 
 /// A declaration summary read back from the cache is the one that was written (`FileSummary.encoded`,
-/// `decoded`), with the pairs kept beside it, and anything but a whole payload is refused.
+/// `decoded`), with the `@objc` names kept beside it, and anything but a whole payload is refused.
 final class FileSummaryCodecTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
@@ -31,11 +31,11 @@ final class FileSummaryCodecTests: XCTestCase {
         var seen = (types: 0, members: 0, aliases: 0, publicTypes: 0, parameters: 0)
         for file in files {
             let summary = FileSummary(file)
-            let extra = [("Feed.Cell", "FDCell"), ("", "")]
-            let bytes = summary.encoded(with: extra)
+            let objcNames = [(qualified: "Feed.Cell", objc: "FDCell"), (qualified: "", objc: "")]
+            let bytes = summary.encoded(objcNames: objcNames)
             let read = try XCTUnwrap(FileSummary.decoded(bytes, path: file.path), file.path)
-            XCTAssertEqual(read.summary.encoded(with: read.extra), bytes, file.path)
-            XCTAssertEqual(read.extra.map { "\($0.0)|\($0.1)" }, ["Feed.Cell|FDCell", "|"])
+            XCTAssertEqual(read.summary.encoded(objcNames: read.objcNames), bytes, file.path)
+            XCTAssertEqual(read.objcNames.map { "\($0.qualified)|\($0.objc)" }, ["Feed.Cell|FDCell", "|"])
             XCTAssertEqual(read.summary.path, file.path)
             XCTAssertTrue(read.summary.declaresTheSame(as: summary), file.path)
             XCTAssertEqual(read.summary.types.map(\.isPublic), summary.types.map(\.isPublic), file.path)
@@ -65,7 +65,7 @@ final class FileSummaryCodecTests: XCTestCase {
             var recent: [Int] = []
 
             """.utf8), objcArguments: [])
-        let bytes = FileSummary(file).encoded(with: [("Cell", "XYCell")])
+        let bytes = FileSummary(file).encoded(objcNames: [(qualified: "Cell", objc: "XYCell")])
         XCTAssertNotNil(FileSummary.decoded(bytes, path: "Cell.swift"))
         for length in [0, 1, bytes.count / 2, bytes.count - 1] {
             XCTAssertNil(FileSummary.decoded(Array(bytes.prefix(length)), path: "Cell.swift"), "cut at \(length)")

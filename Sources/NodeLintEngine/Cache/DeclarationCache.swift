@@ -18,8 +18,8 @@ import Darwin
 /// version and the model format's, the language, the path's extension (it picks the Objective-C dialect)
 /// and the Objective-C compiler arguments (their `-D`/`-U` decide `#if`s). Nothing of the configuration
 /// enters a declarations-only model, so it is not part of the key. The summary's and the full model's
-/// keys are made from that key behind a marker (`summary`, `full`): no two kinds share an entry. The model does not hold the
-/// path or the text (`ModelCodec`): the same content under another name shares the entry.
+/// keys are made from that key behind a marker (`summary`, `full`): no two kinds share an entry. An
+/// entry does not hold the path or the text (`ModelCodec`): the same content under another name shares it.
 ///
 /// Safe to share between runs at the same time without locks: an entry is written to a temporary file
 /// in the cache folder and renamed into place, so a reader sees a whole entry or none; two runs writing
@@ -56,12 +56,10 @@ public final class DeclarationCache: @unchecked Sendable {
                         objcArguments: [String]) -> (summary: FileSummary, objcNames: [(qualified: String, objc: String)]) {
         var material = Array("summary \(FileSummary.codecVersion)\u{0}".utf8)
         material += key(path: path, language: language, bytes: bytes, objcArguments: objcArguments).bytes
-        return entry(key: ContentHash(material), decode: { payload in
-            FileSummary.decoded(payload, path: path).map { ($0.summary, $0.extra.map { (qualified: $0.0, objc: $0.1) }) }
-        }, make: {
+        return entry(key: ContentHash(material), decode: { FileSummary.decoded($0, path: path) }, make: {
             let file = FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
             return (FileSummary(file), CreatorNames.objcNames(of: file))
-        }, encode: { $0.summary.encoded(with: $0.objcNames.map { ($0.qualified, $0.objc) }) })
+        }, encode: { $0.summary.encoded(objcNames: $0.objcNames) })
     }
 
     /// The full model of a Swift file (`SwiftFrontEnd.parse`, bodies and all): decoded from its entry when
