@@ -42,4 +42,29 @@ final class SynchronizedProjectCacheTests: XCTestCase {
         try FileManager.default.removeItem(atPath: dir.path + "/Notes/Model/Tag.swift")
         XCTAssertEqual(targets(try cache.xcodeProject(at: bundle)), try fresh())
     }
+
+    /// The same end to end: a node file added to a synchronized folder between two runs that share a
+    /// cache is built by the app's target, so it is linted. Read from a stale entry, no target would
+    /// list it, and it would be left out as a stray copy without a word.
+    func testANodeFileAddedToASynchronizedFolderIsLintedOnTheNextWarmRun() {
+        let dir = ScratchDirectory(), cacheFolder = ScratchDirectory()
+        copyFixture("fixtures/project-files/Notes", to: dir)
+        let cold = nodelint(["--quiet", "--cache-path", cacheFolder.path, "."], in: dir.path)
+        XCTAssertFalse(cold.stdout.contains("BadgeNode.swift"), cold.stdout)
+        dir.write("Notes/Model/BadgeNode.swift", """
+            import AsyncDisplayKit
+
+            final class BadgeNode: ASDisplayNode {
+                override init() {
+                    super.init()
+                    view.alpha = 0.5
+                }
+            }
+
+            """)
+        let warm = nodelint(["--quiet", "--cache-path", cacheFolder.path, "."], in: dir.path)
+        let fresh = nodelint(["--quiet", "--no-cache", "."], in: dir.path)
+        XCTAssertEqual(warm.stdout, fresh.stdout)
+        XCTAssertTrue(warm.stdout.contains("Notes/Model/BadgeNode.swift:6:9: error: \(viewAccessInInitMessage) [view-access-in-init]"), warm.stdout)
+    }
 }
