@@ -3,9 +3,8 @@ import NodeLintWorkflow
 
 /// The repository's files as git lists them (`GitRepository.projectFiles`), asked for as soon as a run
 /// knows it reads the rest of the repository for context and read when the context is added: git walks
-/// the working tree for untracked files (about 20 ms in a repository of 9,000 files) while the
-/// configuration and the project files are read. Best effort, as the context is: a failing git gives
-/// no files.
+/// the working tree for untracked files (about 20 ms in a repository of 9,000 files) while the project
+/// files are read. Best effort, as the context is: a failing git gives no files.
 final class ProjectFileListing: @unchecked Sendable {
     let repository: GitRepository
     private var listed: [String]?
