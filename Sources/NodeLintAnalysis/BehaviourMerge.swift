@@ -33,12 +33,21 @@ public struct BehaviourMerge: Sendable {
     /// Types that gained or lost self calls since the seeds were found.
     private var changedSeeds: Set<String> = []
 
-    /// `behaviours`: one per file, made against the class graph the index will have.
-    public init(_ behaviours: [BehaviourSummary]) {
+    /// Whether each file's summary is kept for `replace(_:for:)`. A run that merges once and never
+    /// replaces (a command-line run) keeps none: a type several files add to has its calls in one new
+    /// array, and keeping every file's arrays beside it held them twice.
+    public let isReplaceable: Bool
+
+    /// `behaviours`: one per file, made against the class graph the index will have. `replaceable`:
+    /// see `isReplaceable`.
+    public init(_ behaviours: [BehaviourSummary], replaceable: Bool = true) {
+        isReplaceable = replaceable
         for behaviour in behaviours {
             summarizedFiles.insert(behaviour.path)
-            byPath[behaviour.path] = behaviour
-            for type in behaviour.types { files[type, default: []].append(behaviour.path) }
+            if replaceable {
+                byPath[behaviour.path] = behaviour
+                for type in behaviour.types { files[type, default: []].append(behaviour.path) }
+            }
             // A type most often has one file: its array is then shared with the file's summary, not copied.
             for (type, changes) in behaviour.mutations { mutations[type] = mutations[type].map { $0 + changes } ?? changes }
             for (type, found) in behaviour.selfCalls { selfCalls[type] = selfCalls[type].map { $0 + found } ?? found }
@@ -48,16 +57,16 @@ public struct BehaviourMerge: Sendable {
         for (type, found) in selfCalls {
             for (index, call) in found.enumerated() where !call.isCall { readers[call.callee, default: []].append((type, index)) }
         }
-        gatherCreations()
+        gatherCreations(from: behaviours)
     }
 
     /// Creation sites and factory calls, from every summary: they are keyed by the created class, not by
     /// the types a file declares, so a replaced file can move any of them. Sorted, so the note a finding
     /// gets does not depend on file order.
-    private mutating func gatherCreations() {
+    private mutating func gatherCreations<S: Sequence>(from behaviours: S) where S.Element == BehaviourSummary {
         var sites: [String: [CreationSite]] = [:]
         var factories: [FactoryKey: [FactoryCall]] = [:]
-        for behaviour in byPath.values {
+        for behaviour in behaviours {
             for site in behaviour.creationSites { sites[site.created, default: []].append(site) }
             for call in behaviour.factoryCalls { factories[call.factory, default: []].append(call) }
         }
@@ -68,6 +77,7 @@ public struct BehaviourMerge: Sendable {
     /// The summary of the file `path` is now `behaviour` (nil: the file is gone or no longer concerns
     /// Texture). Only the types the old or the new summary names are merged again.
     public mutating func replace(_ behaviour: BehaviourSummary?, for path: String) {
+        precondition(isReplaceable, "a merge made without its files' summaries cannot replace one")
         let old = byPath[path]
         if old == nil && behaviour == nil { return }
         byPath[path] = behaviour
@@ -84,7 +94,7 @@ public struct BehaviourMerge: Sendable {
         }
         if !(old?.creationSites.isEmpty ?? true) || !(old?.factoryCalls.isEmpty ?? true)
             || !(behaviour?.creationSites.isEmpty ?? true) || !(behaviour?.factoryCalls.isEmpty ?? true) {
-            gatherCreations()
+            gatherCreations(from: byPath.values)
         }
     }
 

@@ -60,8 +60,9 @@ public final class ProjectIndex: ClassGraphQueries {
     }
 
     /// `behaviours`: one per file that concerns Texture, made against `classes` (`BehaviourSummary(_:in:)`).
-    public convenience init(classes: ClassGraph, behaviours: [BehaviourSummary]) {
-        self.init(classes: classes, merged: BehaviourMerge(behaviours))
+    /// `replaceable`: whether the merge keeps each file's summary (`BehaviourMerge.isReplaceable`).
+    public convenience init(classes: ClassGraph, behaviours: [BehaviourSummary], replaceable: Bool = true) {
+        self.init(classes: classes, merged: BehaviourMerge(behaviours, replaceable: replaceable))
     }
 
     /// `merged`: the behaviour of the files that concern Texture, made against `classes`; its seeds

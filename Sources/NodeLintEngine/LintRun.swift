@@ -122,7 +122,8 @@ public struct LintRun {
     private struct FullParse {
         var input: Int
         var byteCount: Int
-        var behaviour: BehaviourSummary
+        /// Nil once the index has merged it.
+        var behaviour: BehaviourSummary?
         var problems: [String]
         var forRules: ForRules
     }
@@ -160,7 +161,7 @@ public struct LintRun {
         do {
             // 1. Read every file; read the declarations of those the triage reaches and summarise them for
             //    the index, in parallel.
-            let scanned: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
+            var scanned: [(pass: FirstPass?, messages: [String])] = parallelMap(inputs.count, jobs: options.jobs) { i in
                 defer { options.progress?.parsed() }
                 let input = inputs[i]
                 let bytes: [UInt8]
@@ -185,6 +186,8 @@ public struct LintRun {
                 return (FirstPass(bytes: bytes, facts: facts, isTestContext: isTestContext, input: i), [])
             }
             var files: [FirstPass] = scanned.compactMap(\.pass)
+            messages = scanned.map(\.messages)
+            scanned = []  // its copies of the files' bytes
             options.clock?.lap("read, scan for declared names")
             // What reading a file's declarations gave besides its summary, by file: the text as its front
             // end gave it (the same bytes) and the `@objc` names of its types.
@@ -215,9 +218,9 @@ public struct LintRun {
                 files[i].text = read.text
                 files[i].objcNames = read.objcNames
             }
+            declarationsRead = [:]  // its copies of the texts
             for pass in files where pass.isTestContext { inputs[pass.input].indexOnly = true }
             options.clock?.lap("parse declarations (\(summaries.count) of \(files.count) files), summarise")
-            messages = scanned.map(\.messages)
             // 2. The class graph of the whole run, and the files that have anything to do with Texture
             //    (or carry suppression comments, which may be unused): only those are analysed further.
             var builder = ClassGraphBuilder(modules: options.modules, extraNodeBases: options.extraNodeBases,
@@ -246,9 +249,16 @@ public struct LintRun {
             //    when its rules run (step 4). An Objective-C model is always kept, since a second libclang
             //    parse costs far more than the memory. Which files are kept depends on the threads' order;
             //    the findings do not (a second parse gives the same model).
+            //    Each file's text is taken by the task that parses it and let go when that task is done
+            //    (unless its model is kept): the texts of every file need not wait for the last parse.
+            let texts = TakeOnceSlots(files.map(\.text))
+            for i in files.indices {
+                files[i].text = nil
+                files[i].bytes = []
+            }
             let firstParses: [FullParseOutcome?] = parallelMap(files.count, jobs: options.jobs) { i in
                 let file = files[i]
-                guard let summary = file.summary, let text = file.text,
+                guard let summary = file.summary, let text = texts.take(i),
                       file.mentionsTexture || classes.concernsTexture(summary, text: text, projectTextureNames: textureNames)
                 else { return nil }
                 let input = inputs[file.input]
@@ -291,7 +301,10 @@ public struct LintRun {
             }
             filesRead = files.map(\.input)
         }
-        let index = ProjectIndex(classes: classes, behaviours: relevant.map(\.behaviour))
+        // The merge keeps no file's summary (a run replaces none), and neither does the run once merged:
+        // where several files add to a type, its calls would be held twice.
+        let index = ProjectIndex(classes: classes, behaviours: relevant.compactMap(\.behaviour), replaceable: false)
+        for i in relevant.indices { relevant[i].behaviour = nil }
         options.progress?.indexed()
         if let clock = options.clock {
             let megabytes = Double(relevant.reduce(0) { $0 + $1.byteCount }) / 1_000_000

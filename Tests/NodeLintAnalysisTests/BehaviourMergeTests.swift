@@ -80,4 +80,24 @@ final class BehaviourMergeTests: XCTestCase {
             XCTAssertEqual(describe(kept), describe(fresh(current, classes: classes)), path)
         }
     }
+
+    /// A merge that keeps no file's summary (a command-line run's, which never replaces one) holds the
+    /// same behaviour: the same calls, mutations, assignments, reads, seeds and creation sites.
+    func testAMergeWithoutTheFilesSummariesHoldsTheSame() {
+        var texts = sources
+        texts["/p/D.swift"] = "final class Feed: ASDisplayNode {\n    let cell = Cell()\n    func more() -> Cell { Cell() }\n}\n"
+        let (classes, made) = behaviours(texts)
+        let ordered = made.keys.sorted().map { made[$0]! }
+        var kept = BehaviourMerge(ordered), unkept = BehaviourMerge(ordered, replaceable: false)
+        kept.prepareSeeds(for: classes)
+        unkept.prepareSeeds(for: classes)
+        XCTAssertTrue(kept.isReplaceable)
+        XCTAssertFalse(unkept.isReplaceable)
+        XCTAssertEqual(describe(unkept), describe(kept))
+        func sites(_ merge: BehaviourMerge) -> [String] {
+            merge.creationSites.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.map { "\($0.location)" })" }
+        }
+        XCTAssertFalse(sites(kept).isEmpty)
+        XCTAssertEqual(sites(unkept), sites(kept))
+    }
 }
