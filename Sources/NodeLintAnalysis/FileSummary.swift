@@ -136,18 +136,24 @@ extension ClassGraphQueries {
     /// Texture view controller or a container data source, or mentions a Texture name or one of
     /// `projectTextureNames`. Everything else (most of an app) is skipped after indexing.
     public func concernsTexture(_ summary: FileSummary, text: SourceText, projectTextureNames: IdentifierScan.NameSet) -> Bool {
-        declaresTextureTypes(summary) || IdentifierScan.mentionsTexture(text.bytes, orAnyOf: projectTextureNames)
+        declaresTextureTypes(summary, bytes: text.bytes) || IdentifierScan.mentionsTexture(text.bytes, orAnyOf: projectTextureNames)
     }
 
     /// The first half of `concernsTexture`, which reads the graph: the file declares or extends a
-    /// node, a Texture view controller or a container data source. The other half reads only the
-    /// file's bytes and the names, so a live workspace keeps its answer while both stay the same.
-    public func declaresTextureTypes(_ summary: FileSummary) -> Bool {
+    /// node, a Texture view controller or a container data source; a UIKit cell provider only when the
+    /// file's bytes have a call that may host a node in its cell (`ContainerMethod.hostingWords`).
+    /// The other half reads only the file's bytes and the names, so a live workspace keeps its answer
+    /// while both stay the same.
+    public func declaresTextureTypes(_ summary: FileSummary, bytes: [UInt8]) -> Bool {
         for type in summary.types {
             let name = type.qualifiedName
             if isNode(name) || isTextureViewController(name) { return true }
-            if type.members.contains(where: { $0.kind == .function && ContainerMethod.kind(name: $0.name, signature: $0.signature) != nil }) {
-                return true
+            for member in type.members where member.kind == .function {
+                switch ContainerMethod.kind(name: member.name, signature: member.signature) {
+                case nil: continue
+                case .uikitCellProvider?: if ContainerMethod.uikitProviderMayHostNodes(bytes) { return true }
+                default: return true
+                }
             }
         }
         return false

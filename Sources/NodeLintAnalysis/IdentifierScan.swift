@@ -53,11 +53,13 @@ public struct IdentifierScan {
     }
 
     /// Whether the bytes contain an identifier with Texture's prefix (`ASDisplayNode`,
-    /// `ASPerformBlockOnMainThread`) or one of `names`.
+    /// `ASPerformBlockOnMainThread`) that is not one of Apple's (`AppleTexturePrefixedNames`), or one
+    /// of `names`.
     public static func mentionsTexture(_ bytes: [UInt8], orAnyOf names: NameSet) -> Bool {
         if names.isEmpty { return hasTexturePrefix(bytes) }
         return containsCapitalisedIdentifier(bytes) { p, start, end in
-            (end - start > 2 && p[start] == 0x41 && p[start + 1] == 0x53 && p[start + 2] >= 0x41 && p[start + 2] <= 0x5A)
+            (end - start > 2 && p[start] == 0x41 && p[start + 1] == 0x53 && p[start + 2] >= 0x41 && p[start + 2] <= 0x5A
+                && !AppleTexturePrefixedNames.contains(p, start, end))
                 || names.contains(p, start, end)
         }
     }
@@ -88,8 +90,8 @@ public struct IdentifierScan {
         }
     }
 
-    /// `AS` followed by a capital letter at the start of an identifier, found without tokenising:
-    /// `memchr` jumps from one `A` to the next.
+    /// `AS` followed by a capital letter at the start of an identifier that is not one of Apple's
+    /// (`AppleTexturePrefixedNames`), found without tokenising: `memchr` jumps from one `A` to the next.
     static func hasTexturePrefix(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { p in
             let n = p.count
@@ -99,7 +101,11 @@ public struct IdentifierScan {
                 guard let found = memchr(base + i, 0x41, n - 2 - i) else { return false }
                 i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
                 if p[i + 1] == 0x53 && p[i + 2] >= 0x41 && p[i + 2] <= 0x5A && (i == 0 || !isIdentifierContinue(p[i - 1])) {
-                    return true
+                    var end = i + 3
+                    while end < n && isIdentifierContinue(p[end]) { end += 1 }
+                    if !AppleTexturePrefixedNames.contains(p, i, end) { return true }
+                    i = end
+                    continue
                 }
                 i += 1
             }

@@ -10,7 +10,8 @@ import NodeLintSyntax
 ///   unused suppressions: only the files with a `nodelint:` comment are read (and analysed).
 /// - Otherwise every Objective-C file is read (the declaration scanner is cheap), and so is every Swift
 ///   file that mentions Texture's prefix or a suppression, or may declare a container's data-source
-///   method (such a file concerns Texture whatever it mentions, `ContainerMethod`). Any other Swift file
+///   method (such a file concerns Texture whatever it mentions, `ContainerMethod`; a UIKit cell
+///   provider only with a call that may host a node, `ContainerMethod.hostingWords`). Any other Swift file
 ///   is only scanned for the names it declares (`SwiftDeclaredNames`, tokens without a parse) and read,
 ///   to a fixed point, when
 ///   - a file already read mentions one of them (its types, typealiases, `@objc` names or top-level
@@ -34,8 +35,10 @@ enum FirstPassTriage {
         let mentionsSuppression: Bool
         /// A class of Texture's, the framework's name, or `addSubnode` (Texture's category on UIView).
         let usesTexture: Bool
-        /// A word without which a Swift file declares no container method; only looked for where it
-        /// decides something (a Swift file the two mentions above do not already have read at once).
+        /// A word without which a Swift file declares no container method that can concern Texture (a
+        /// UIKit cell provider only with a call that may host a node, `ContainerMethod.hostingWords`);
+        /// only looked for where it decides something (a Swift file the two mentions above do not
+        /// already have read at once).
         let mayDeclareContainerMethod: Bool
 
         init(_ bytes: [UInt8], language: Language, mentionsTexturePrefix: Bool, mentionsSuppression: Bool) {
@@ -45,7 +48,9 @@ enum FirstPassTriage {
             usesTexture = (mentionsTexturePrefix && IdentifierScan.mentionsAny(bytes, of: FirstPassTriage.textureClassNames))
                 || NodeLintModel.bytes(bytes, contain: "AsyncDisplayKit") || NodeLintModel.bytes(bytes, contain: "addSubnode")
             mayDeclareContainerMethod = language == .swift && !mentionsTexturePrefix && !mentionsSuppression
-                && ContainerMethod.signatureWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
+                && (ContainerMethod.textureContainerWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
+                    || (ContainerMethod.uikitProviderWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
+                        && ContainerMethod.uikitProviderMayHostNodes(bytes)))
         }
     }
 

@@ -19,6 +19,27 @@ final class ByteScanTests: XCTestCase {
         XCTAssertFalse(mentions(String(repeating: "A", count: 1000) + "S"))
     }
 
+    /// Apple's names with Texture's prefix (AuthenticationServices, AdSupport) and the words `ASC`,
+    /// `ASCII` are not Texture's; Texture names that begin like them are (`ASCellNode`, `ASCollectionNode`,
+    /// `ASExperimentalFeatures`), with or without the names a run adds.
+    func testApplesNamesWithTexturesPrefixAreNotTexture() {
+        for names in [IdentifierScan.NameSet([]), IdentifierScan.NameSet(["FeedNode"])] {
+            func mentions(_ s: String) -> Bool { IdentifierScan.mentionsTexture(Array(s.utf8), orAnyOf: names) }
+            XCTAssertFalse(mentions("let controller = ASAuthorizationController(authorizationRequests: [request])"))
+            XCTAssertFalse(mentions("ASPasswordCredential(user: u, password: p); ASCredentialIdentityStore.shared"))
+            XCTAssertFalse(mentions("final class CredentialProvider: ASCredentialProviderViewController {}"))
+            XCTAssertFalse(mentions("ASWebAuthenticationSession(url: u, callbackURLScheme: s) { _, _ in }; ASPresentationAnchor()"))
+            XCTAssertFalse(mentions("ASExtensionError.Code.userCanceled; ASIdentifierManager.shared(); ORDER BY date ASC; ASCII"))
+            XCTAssertTrue(mentions("ASAuthorizationController(); ASCellNode()"))
+            XCTAssertTrue(mentions("ASCollectionNode"))
+            XCTAssertTrue(mentions("ASExperimentalFeatures"))
+            XCTAssertTrue(mentions("ASCIINode"))
+            // The family decides, as for Apple's: a project's own node of such a name is found as a project
+            // Texture name (its superclass), not by its prefix.
+            XCTAssertFalse(mentions("ASPasswordNode"))
+        }
+    }
+
     func testSuppressionMarkerIsFoundAnywhere() {
         func mentions(_ s: String) -> Bool { LintRun.mentionsSuppressionMarker(Array(s.utf8)) }
         XCTAssertTrue(mentions("// nodelint:disable view-access-in-init"))

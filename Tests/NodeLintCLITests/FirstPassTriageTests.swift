@@ -149,6 +149,75 @@ final class FirstPassTriageTests: XCTestCase {
         XCTAssertEqual(triaged.declarationsRead, "parse declarations (7 of 9 files), summarise")
     }
 
+    /// Two kinds of files look like Texture to a byte scan and are not read at once unless they are:
+    /// - a UIKit cell provider (`cellForRowAt`) in a file that names nothing of Texture's, unless it may
+    ///   host a node (it calls `addSubnode`, `addSubview` or `insertSubview`: what node-in-uikit-container
+    ///   reports); one that only dequeues and configures cells is read when something names it, like any
+    ///   other file;
+    /// - a file that names only Apple's `AS…` names (AuthenticationServices).
+    /// Read at once, both kinds brought most of an app's declarations into the graph.
+    func testFilesThatOnlyLookLikeTextureAreNotReadAtOnce() {
+        let files: [(path: String, source: String)] = [
+            ("App/Nodes/BadgeNode.swift", "import AsyncDisplayKit\n\nclass BadgeNode: ASDisplayNode {}\n"),
+            ("App/Feed/FeedHeader.swift", "final class FeedHeader {\n    let badge = BadgeNode()\n}\n"),
+            // Names nothing of Texture's: read at once for its addSubview, analysed as a cell provider.
+            ("App/Feed/FeedDataSource.swift", """
+                import UIKit
+
+                final class FeedDataSource: NSObject, UITableViewDataSource {
+                    private let header = FeedHeader()
+
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = UITableViewCell()
+                        cell.contentView.addSubview(header.badge.view)
+                        return cell
+                    }
+                }
+
+                """),
+            // A provider that hosts nothing: neither it nor the row type only it names is read.
+            ("App/Settings/SettingsDataSource.swift", """
+                import UIKit
+
+                final class SettingsDataSource: NSObject, UITableViewDataSource {
+                    private let rows = [SettingsRow(title: "Account")]
+
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                        cell.textLabel?.text = rows[indexPath.row].title
+                        return cell
+                    }
+                }
+
+                """),
+            ("App/Settings/SettingsRow.swift", "struct SettingsRow {\n    var title: String\n}\n"),
+            ("App/Networking/API.swift", "struct API {\n    func load() {}\n}\n"),
+            ("App/Networking/Cache.swift", "final class ResponseCache {\n    var entries: [String: Data] = [:]\n}\n"),
+            ("App/Theme.swift", "enum Theme {\n    static let accent = 0x3366FF\n}\n"),
+            ("App/Unrelated.swift", "struct Unrelated {}\n"),
+            // Apple's names with Texture's prefix are not Texture's (AppleTexturePrefixedNames): not read at
+            // once, and neither is the file only it names.
+            ("App/Login/Login.swift", """
+                import AuthenticationServices
+
+                final class Login {
+                    let controller = ASAuthorizationController(authorizationRequests: [])
+                    let store = KeychainStore()
+                }
+
+                """),
+            ("App/Login/KeychainStore.swift", "final class KeychainStore {}\n"),
+        ]
+        let triaged = run(files, readsEveryDeclaration: false)
+        XCTAssertEqual(triaged.diagnostics, run(files, readsEveryDeclaration: true).diagnostics)
+        XCTAssertEqual(triaged.diagnostics.map(Self.fileAndRule), ["App/Feed/FeedDataSource.swift node-in-uikit-container"])
+        XCTAssertEqual(triaged.declarationsRead, "parse declarations (3 of 11 files), summarise")
+    }
+
     /// Without any Texture class in the run, nothing can be reported but an unused suppression: only the
     /// file with the suppression is read, though the others mention Apple's `AS…` names or declare a
     /// UIKit cell provider.

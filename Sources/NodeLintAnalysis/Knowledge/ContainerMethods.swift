@@ -1,3 +1,5 @@
+import NodeLintModel
+
 /// Data-source and delegate methods of Texture's containers (and UIKit's cell providers), recognised by
 /// their Swift spelling: the base name says which container, the labels which method. The base name is
 /// checked first so that ordinary methods cost one set lookup.
@@ -15,10 +17,22 @@ public enum ContainerMethod: Sendable, Equatable {
     static let textureContainers: Set<String> = ["collectionNode", "tableNode", "pagerNode"]
     static let uikitContainers: Set<String> = ["tableView", "collectionView"]
 
-    /// Words without which a file declares no container method (a base name of Texture's, or the label
-    /// of one of UIKit's cell providers): a file with none of them in its bytes needs no reading of its
-    /// declarations to know it declares none (FirstPassTriage).
-    public static let signatureWords = textureContainers.sorted() + ["cellForRowAt", "cellForItemAt", "viewForSupplementaryElementOfKind"]
+    /// Base names without which a file declares no method of Texture's containers (FirstPassTriage).
+    public static let textureContainerWords = textureContainers.sorted()
+
+    /// The labels of UIKit's cell providers: a file without them declares none.
+    public static let uikitProviderWords = ["cellForRowAt", "cellForItemAt", "viewForSupplementaryElementOfKind"]
+
+    /// The calls through which a UIKit cell provider hosts a node in its cell (what
+    /// node-in-uikit-container reports). A file without any of them declares no provider that can
+    /// concern Texture: reading and analysing every table and collection data source of an app brought
+    /// most of its declarations into the graph, for nothing a rule could report.
+    public static let hostingWords = ["addSubnode", "addSubview", "insertSubview"]
+
+    /// Whether a UIKit cell provider in a file with these bytes may host a node (`hostingWords`).
+    public static func uikitProviderMayHostNodes(_ bytes: [UInt8]) -> Bool {
+        hostingWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
+    }
 
     /// The kind of a method from its name (`collectionNode`) and outline signature
     /// (`collectionNode(_:nodeBlockForItemAt:)`); nil for every other method.

@@ -265,7 +265,7 @@ public final class LiveWorkspace {
         let concerned = parallelMap(recheck.count, jobs: jobs) { i -> (concerns: Bool, mentions: Bool?) in
             let file = self.files[recheck[i]]!
             let known = textureTypesChanged ? nil : file.mentionsProjectTextureNames
-            if file.mentionsTexture || classes.declaresTextureTypes(file.summary) { return (true, known) }
+            if file.mentionsTexture || classes.declaresTextureTypes(file.summary, bytes: file.text.bytes) { return (true, known) }
             let mentions = known ?? IdentifierScan.mentionsTexture(file.text.bytes, orAnyOf: names)
             return (mentions, mentions)
         }
