@@ -203,9 +203,13 @@ public final class RecordedWalk: @unchecked Sendable {
         let isOnceGuarded: Bool
     }
 
-    fileprivate private(set) var visits: [Visit] = []
+    // Not checked for exclusive access at run time: both are appended to only while the walk records
+    // (each append ends before the visitor it records is called) and only read after, so no two
+    // accesses can overlap; the checks cost about 4% of a lint run's instructions, most of them in
+    // the visitors' reads (`ExpressionWalk.isAssignmentTarget`, `depth`, `parent`).
+    @exclusivity(unchecked) fileprivate private(set) var visits: [Visit] = []
     /// The walk's conditions, one copy each time they changed.
-    private var conditionLists: [[Stmt]] = [[]]
+    @exclusivity(unchecked) private var conditionLists: [[Stmt]] = [[]]
 
     fileprivate init() {}
 
