@@ -30,12 +30,12 @@ public final class ProjectIndex: ClassGraphQueries {
     /// Contexts that helper methods get from their callers, by declaring type and method signature,
     /// propagated when a type is first asked about: a lint of a few files needs a few class families,
     /// not the whole project's (`propagateContexts(reaching:)`, by type).
-    private let propagated = ResolvedOncePerKey<[String: [ContextEntry]]>()
+    private let propagated = ResolvedOncePerKey<String, [String: [ContextEntry]]>()
     /// The targets of each type's self calls, matched the first time a propagation or a helper search
     /// walks the type's calls: every type a rule asks about is propagated on its own from the same seed
     /// types, and matching the same calls against their lineage's members again for each was 8% of a
     /// Texture-heavy run.
-    private let selfCallTargets = ResolvedOncePerKey<[[SelfCallTarget]]>()
+    private let selfCallTargets = ResolvedOncePerKey<String, [[SelfCallTarget]]>()
     /// Where each project node class is created, by record key of the created class (CreationSites).
     var creationSites: [String: [CreationSite]] { merged.creationSites }
     /// Calls of each factory method (a method returning a node).

@@ -19,10 +19,10 @@ final class ResolvedOnce<Value: Sendable>: Sendable {
 /// whichever thread. Computed outside the lock, so that questions about other keys need not wait: two
 /// threads asking about one key at once may both compute it, with the same result (a pure function of
 /// the index), and the first is kept.
-final class ResolvedOncePerKey<Value: Sendable>: Sendable {
-    private let byKey = Mutex<[String: Value]>([:])
+final class ResolvedOncePerKey<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let byKey = Mutex<[Key: Value]>([:])
 
-    func value(for key: String, _ resolve: () -> Value) -> Value {
+    func value(for key: Key, _ resolve: () -> Value) -> Value {
         if let known = byKey.withLock({ $0[key] }) { return known }
         let made = resolve()
         return byKey.withLock { byKey in
