@@ -16,6 +16,9 @@ public enum ContainerMethod: Sendable, Equatable {
 
     static let textureContainers: Set<String> = ["collectionNode", "tableNode", "pagerNode"]
     static let uikitContainers: Set<String> = ["tableView", "collectionView"]
+    /// A bit for the length of each container name (all are shorter than 63 bytes).
+    private static let containerNameLengths: UInt64 = textureContainers.union(uikitContainers)
+        .reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
     /// Base names without which a file declares no method of Texture's containers (FirstPassTriage).
     public static let textureContainerWords = textureContainers.sorted()
@@ -37,6 +40,9 @@ public enum ContainerMethod: Sendable, Equatable {
     /// The kind of a method from its name (`collectionNode`) and outline signature
     /// (`collectionNode(_:nodeBlockForItemAt:)`); nil for every other method.
     public static func kind(name: String, signature: String) -> ContainerMethod? {
+        // Asked of every function of every type: most names are turned away by their length, before
+        // the sets hash them.
+        guard containerNameLengths & (1 << UInt64(min(name.utf8.count, 63))) != 0 else { return nil }
         let isTexture = textureContainers.contains(name)
         guard isTexture || uikitContainers.contains(name) else { return nil }
         let labels = signatureLabels(signature)
