@@ -27,7 +27,28 @@ public final class ClassGraph: ClassGraphQueries {
     /// identity whether it still holds.
     final class Lineages: Sendable {
         let byType: [String: [String]]
-        init(_ byType: [String: [String]]) { self.byType = byType }
+        /// `byType` again, for `lineage(of:)`: looked up by a hash of a name's length and ends
+        /// (NameHashTable) instead of the dictionary's hash of every byte, rules asking for lineages
+        /// hundreds of thousands of times in a run.
+        private let lists: [[String]]
+        private let index: NameHashTable
+
+        init(_ byType: [String: [String]]) {
+            self.byType = byType
+            var lists: [[String]] = [], index = NameHashTable()
+            for (name, lineage) in byType {
+                index.add(name, id: lists.count)
+                lists.append(lineage)
+            }
+            self.lists = lists
+            self.index = index
+        }
+
+        /// `byType[name]`.
+        func lineage(of name: String) -> [String]? {
+            var name = name
+            return name.withUTF8 { bytes in index.ids(of: bytes, 0, bytes.count).map { lists[$0[0]] } }
+        }
     }
     let lineages: Lineages
 
@@ -161,7 +182,7 @@ extension ClassGraph {
     public func lineage(of name: String, from container: String = "") -> [String] {
         let start = resolve(name, from: container)
         // Neither a record nor a known class: no superclass to follow (see `computeLineages`).
-        return lineages.byType[start] ?? [start]
+        return lineages.lineage(of: start) ?? [start]
     }
 
     public func isNode(_ name: String, from container: String = "") -> Bool {

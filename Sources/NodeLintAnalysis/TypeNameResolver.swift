@@ -21,9 +21,10 @@ struct TypeNameResolver: Sendable {
     /// the container need not be tried (most lookups, from inside a type, of a top-level name).
     private let nestedLastComponents: Set<Substring>
     /// Every simple name, typealias and `@objc` name of the project: a name outside it (and without a
-    /// dot) resolves to itself. One lookup instead of one in each table: most names resolved (UIKit's,
-    /// Texture's, Foundation's) take this way, a million times in a lint of 1,500 Texture files.
-    private let projectNames: Set<String>
+    /// dot) resolves to itself. One lookup instead of one in each table, by a hash of the name's length
+    /// and ends (NameHashTable): most names resolved (UIKit's, Texture's, Foundation's) take this way,
+    /// hundreds of thousands of times in a lint of 1,500 Texture files.
+    private let projectNames: IdentifierScan.NameSet
     /// What the other names (the project's, and dotted ones) resolved to, by name and container: their
     /// lookup tries every enclosing scope, typealias and module, about 15,000 instructions a name,
     /// and the same few thousand pairs are asked for again and again.
@@ -46,7 +47,7 @@ struct TypeNameResolver: Sendable {
         for key in kinds.keys where key.utf8.contains(UInt8(ascii: ".")) { nested.insert(Self.lastComponent(key)) }
         for key in typealiases.keys where key.utf8.contains(UInt8(ascii: ".")) { nested.insert(Self.lastComponent(key)) }
         nestedLastComponents = nested
-        projectNames = Set(keysBySimpleName.keys).union(typealiases.keys).union(objcNames.keys)
+        projectNames = IdentifierScan.NameSet(Set(keysBySimpleName.keys).union(typealiases.keys).union(objcNames.keys))
     }
 
     /// After the last dot (found in the bytes: `lastIndex(of:)` over Characters cost thousands of
@@ -58,7 +59,9 @@ struct TypeNameResolver: Sendable {
 
     func resolve(_ name: String, from container: String) -> String {
         // Fast path: most names (UIKit, Texture, Foundation types) are not the project's at all.
-        if !projectNames.contains(name) && !name.utf8.contains(UInt8(ascii: ".")) {
+        var bytes = name
+        let isProjectName = bytes.withUTF8 { projectNames.contains($0, 0, $0.count) }
+        if !isProjectName && !name.utf8.contains(UInt8(ascii: ".")) {
             return name
         }
         return resolvedProjectNames.value(for: NameInContainer(name: name, container: container)) {
