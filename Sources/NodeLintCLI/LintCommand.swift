@@ -63,8 +63,12 @@ enum LintCommand {
         // What is linted is not a folder the user chose (files named alone, staged files, standard
         // input): the rest of the repository is read for context, and git starts listing it now.
         let needsContext = invocation.stdinFilename != nil || invocation.staged || paths.allSatisfy(isRegularFile)
-        // Best effort: without git, nothing is added.
-        let listing = needsContext && repositoryRoot != nil ? (try? repository()).map(ProjectFileListing.init) : nil
+        // Without git nothing is added, and the run says so (ContextLoss).
+        var listing: ProjectFileListing?
+        var contextError: (any Error)?
+        if needsContext && repositoryRoot != nil {
+            do { listing = ProjectFileListing(try repository()) } catch { contextError = error }
+        }
         let structure = ProjectStructure.discover(root: repositoryRoot ?? currentDirectory, cache: cache)
         timing.lap("project files (Xcode projects, Package.swift)")
         do {
@@ -75,10 +79,17 @@ enum LintCommand {
             } else {
                 targets = LintInputs.fromPaths(paths, profiles: profiles, structure: structure)
             }
-            if let listing, !targets.inputs.isEmpty, let files = listing.files() {
-                targets.addProjectContext(listed: files, of: listing.repository, currentDirectory: currentDirectory,
-                                          profiles: profiles, structure: structure)
+            if let listing, !targets.inputs.isEmpty {
+                switch listing.files() {
+                case .success(let files):
+                    targets.addProjectContext(listed: files, of: listing.repository, currentDirectory: currentDirectory,
+                                              profiles: profiles, structure: structure)
+                case .failure(let error):
+                    contextError = error
+                }
             }
+            // Shown even with --quiet: the findings may be incomplete, not just a file skipped.
+            if let contextError, !targets.inputs.isEmpty { output.error(ContextLoss.line(contextError)) }
             if let revision = invocation.changedSince {
                 let lines = try repository().changedLines(since: revision)
                 targets.restrict(to: lines, currentDirectory: currentDirectory)

@@ -4,24 +4,35 @@ import NodeLintWorkflow
 /// The repository's files as git lists them (`GitRepository.projectFiles`), asked for as soon as a run
 /// knows it reads the rest of the repository for context and read when the context is added: git walks
 /// the working tree for untracked files (about 20 ms in a repository of 9,000 files) while the project
-/// files are read. Best effort, as the context is: a failing git gives no files.
+/// files are read. A failing git gives no files, and says why (`ContextLoss`).
 final class ProjectFileListing: @unchecked Sendable {
     let repository: GitRepository
-    private var listed: [String]?
+    private var listed: Result<[String], any Error> = .success([])
     private let done = DispatchGroup()
 
     init(_ repository: GitRepository) {
         self.repository = repository
         done.enter()
         DispatchQueue.global().async {
-            self.listed = try? repository.projectFiles()
+            self.listed = Result { try repository.projectFiles() }
             self.done.leave()
         }
     }
 
-    /// The listing, once git has given it (nil when git failed).
-    func files() -> [String]? {
+    /// The listing, once git has given it, or why git gave none.
+    func files() -> Result<[String], any Error> {
         done.wait()
         return listed
+    }
+}
+
+/// The line for a run whose files named alone get no context because git could not list the
+/// repository: their findings that need another file's declarations (a base class, a creation site)
+/// may be missing, and the user must be told rather than get a quieter report.
+enum ContextLoss {
+    static func line(_ error: any Error) -> String {
+        let why = (error as? GitError)?.message ?? "\(error)"
+        return "nodelint: warning: the rest of the repository could not be listed (\(why)); the files named are linted "
+            + "without it, so findings that need another file's declarations may be missing"
     }
 }
