@@ -8,9 +8,12 @@ import NodeLintConfig
 /// per-file ignores, Texture facts, broken configurations and `nodelint config`.
 final class ConfigurationCLITests: XCTestCase {
     /// A scratch folder that is its own repository root, so no configuration above it applies.
+    /// A git repository (a real one: a file named alone is linted with the files git lists as context,
+    /// and a `.git` folder git does not accept makes the run say it could not list them).
     private func project() -> ScratchDirectory {
         let dir = ScratchDirectory()
-        try! FileManager.default.createDirectory(atPath: dir.path + "/.git", withIntermediateDirectories: true)
+        let initialised = try! runProcess("/usr/bin/env", ["git", "init", "-q"], in: dir.path, environment: isolatedEnvironment(home: dir.path))
+        XCTAssertEqual(initialised.status, 0, initialised.stderr)
         return dir
     }
 
