@@ -45,10 +45,7 @@ public final class ClassGraph: ClassGraphQueries {
         }
 
         /// `byType[name]`.
-        func lineage(of name: String) -> [String]? {
-            var name = name
-            return name.withUTF8 { bytes in index.ids(of: bytes, 0, bytes.count).map { lists[$0[0]] } }
-        }
+        func lineage(of name: String) -> [String]? { index.ids(of: name).map { lists[$0[0]] } }
     }
     let lineages: Lineages
 
@@ -305,27 +302,23 @@ extension ClassGraph {
     /// `members(named:in:)` for each of `names` at once, in one pass over the lineage's members: what a
     /// type's many self calls ask (one scan of every ancestor's members per call was 5% of a run).
     /// A name no member has is absent.
-    /// A member's name is compared only when its length is one of the names' (`lengths`, a bit per
-    /// length): hashing every member name of the lineage for the set was most of the cost, a type's
-    /// lineage often having hundreds of members.
+    /// A member's name is compared only when its length is one of the names' (`NameLengths`): hashing
+    /// every member name of the lineage for the set was most of the cost, a type's lineage often
+    /// having hundreds of members.
     public func members(namedAnyOf names: Set<String>, in typeName: String) -> [String: [(type: String, member: MemberRecord)]] {
         var result: [String: [(type: String, member: MemberRecord)]] = [:]
         guard !names.isEmpty else { return result }
-        var lengths: UInt64 = 0
-        for name in names { lengths |= Self.lengthBit(name) }
+        let lengths = NameLengths(names)
         let only = names.count == 1 ? names.first : nil
         for ancestor in lineage(of: typeName) {
             guard let record = records[ancestor] else { continue }
-            for m in record.members where lengths & Self.lengthBit(m.name) != 0 {
+            for m in record.members where lengths.admits(m.name) {
                 guard only.map({ m.name == $0 }) ?? names.contains(m.name) else { continue }
                 result[m.name, default: []].append((ancestor, m))
             }
         }
         return result
     }
-
-    /// One bit for each length below 63, the last for every longer name.
-    private static func lengthBit(_ name: String) -> UInt64 { 1 << UInt64(min(name.utf8.count, 63)) }
 }
 
 extension ClassGraphQueries {

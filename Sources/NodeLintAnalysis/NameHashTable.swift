@@ -63,6 +63,12 @@ struct NameHashTable: Sendable {
         entryIndex(of: text, start, end) != nil
     }
 
+    /// The numbers `name` was added with, or nil (a Swift string's own bytes, not copied).
+    func ids(of name: String) -> [Int]? {
+        var name = name
+        return name.withUTF8 { ids(of: $0, 0, $0.count) }
+    }
+
     private func entryIndex(of text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         guard !entries.isEmpty else { return nil }
         let count = end - start

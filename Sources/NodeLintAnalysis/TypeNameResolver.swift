@@ -59,9 +59,7 @@ struct TypeNameResolver: Sendable {
 
     func resolve(_ name: String, from container: String) -> String {
         // Fast path: most names (UIKit, Texture, Foundation types) are not the project's at all.
-        var bytes = name
-        let isProjectName = bytes.withUTF8 { projectNames.contains($0, 0, $0.count) }
-        if !isProjectName && !name.utf8.contains(UInt8(ascii: ".")) {
+        if !projectNames.contains(name) && !name.utf8.contains(UInt8(ascii: ".")) {
             return name
         }
         return resolvedProjectNames.value(for: NameInContainer(name: name, container: container)) {
