@@ -145,18 +145,19 @@ extension ClassGraphQueries {
     /// The other half reads only the file's bytes and the names, so a live workspace keeps its answer
     /// while both stay the same.
     public func declaresTextureTypes(_ summary: FileSummary, bytes: [UInt8]) -> Bool {
+        var declaresUIKitProvider = false
         for type in summary.types {
             let name = type.qualifiedName
             if isNode(name) || isTextureViewController(name) { return true }
             for member in type.members where member.kind == .function {
                 switch ContainerMethod.kind(name: member.name, signature: member.signature) {
                 case nil: continue
-                case .uikitCellProvider?: if ContainerMethod.uikitProviderMayHostNodes(bytes) { return true }
+                case .uikitCellProvider?: declaresUIKitProvider = true
                 default: return true
                 }
             }
         }
-        return false
+        return declaresUIKitProvider && ContainerMethod.uikitProviderMayHostNodes(bytes)
     }
 
     /// The simple names of the project's nodes, Texture view controllers and layout specs: a file that

@@ -35,10 +35,9 @@ enum FirstPassTriage {
         let mentionsSuppression: Bool
         /// A class of Texture's, the framework's name, or `addSubnode` (Texture's category on UIView).
         let usesTexture: Bool
-        /// A word without which a Swift file declares no container method that can concern Texture (a
-        /// UIKit cell provider only with a call that may host a node, `ContainerMethod.hostingWords`);
-        /// only looked for where it decides something (a Swift file the two mentions above do not
-        /// already have read at once).
+        /// The bytes may declare a container method that concerns Texture
+        /// (`ContainerMethod.mayDeclareMethodConcerningTexture`); only looked for where it decides
+        /// something (a Swift file the two mentions above do not already have read at once).
         let mayDeclareContainerMethod: Bool
 
         init(_ bytes: [UInt8], language: Language, mentionsTexturePrefix: Bool, mentionsSuppression: Bool) {
@@ -48,9 +47,7 @@ enum FirstPassTriage {
             usesTexture = (mentionsTexturePrefix && IdentifierScan.mentionsAny(bytes, of: FirstPassTriage.textureClassNames))
                 || NodeLintModel.bytes(bytes, contain: "AsyncDisplayKit") || NodeLintModel.bytes(bytes, contain: "addSubnode")
             mayDeclareContainerMethod = language == .swift && !mentionsTexturePrefix && !mentionsSuppression
-                && (ContainerMethod.textureContainerWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
-                    || (ContainerMethod.uikitProviderWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
-                        && ContainerMethod.uikitProviderMayHostNodes(bytes)))
+                && ContainerMethod.mayDeclareMethodConcerningTexture(bytes)
         }
     }
 

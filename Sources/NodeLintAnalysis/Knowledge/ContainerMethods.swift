@@ -16,15 +16,13 @@ public enum ContainerMethod: Sendable, Equatable {
 
     static let textureContainers: Set<String> = ["collectionNode", "tableNode", "pagerNode"]
     static let uikitContainers: Set<String> = ["tableView", "collectionView"]
-    /// A bit for the length of each container name (all are shorter than 63 bytes).
-    private static let containerNameLengths: UInt64 = textureContainers.union(uikitContainers)
-        .reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+    private static let containerNameLengths = NameLengths(textureContainers.union(uikitContainers))
 
-    /// Base names without which a file declares no method of Texture's containers (FirstPassTriage).
-    public static let textureContainerWords = textureContainers.sorted()
+    /// Base names without which a file declares no method of Texture's containers.
+    static let textureContainerWords = textureContainers.sorted()
 
     /// The labels of UIKit's cell providers: a file without them declares none.
-    public static let uikitProviderWords = ["cellForRowAt", "cellForItemAt", "viewForSupplementaryElementOfKind"]
+    static let uikitProviderWords = ["cellForRowAt", "cellForItemAt", "viewForSupplementaryElementOfKind"]
 
     /// The calls through which a UIKit cell provider hosts a node in its cell (what
     /// node-in-uikit-container reports). A file without any of them declares no provider that can
@@ -37,12 +35,21 @@ public enum ContainerMethod: Sendable, Equatable {
         hostingWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
     }
 
+    /// Whether a file with these bytes may declare a container method that concerns Texture (what
+    /// `ClassGraphQueries.declaresTextureTypes` looks for in its summary): a Texture container's, or a
+    /// UIKit cell provider that may host a node. A file for which this is false declares none, and
+    /// needs no reading of its declarations to know it (FirstPassTriage).
+    public static func mayDeclareMethodConcerningTexture(_ bytes: [UInt8]) -> Bool {
+        textureContainerWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
+            || (uikitProviderWords.contains { NodeLintModel.bytes(bytes, contain: $0) } && uikitProviderMayHostNodes(bytes))
+    }
+
     /// The kind of a method from its name (`collectionNode`) and outline signature
     /// (`collectionNode(_:nodeBlockForItemAt:)`); nil for every other method.
     public static func kind(name: String, signature: String) -> ContainerMethod? {
         // Asked of every function of every type: most names are turned away by their length, before
         // the sets hash them.
-        guard containerNameLengths & (1 << UInt64(min(name.utf8.count, 63))) != 0 else { return nil }
+        guard containerNameLengths.admits(name) else { return nil }
         let isTexture = textureContainers.contains(name)
         guard isTexture || uikitContainers.contains(name) else { return nil }
         let labels = signatureLabels(signature)
