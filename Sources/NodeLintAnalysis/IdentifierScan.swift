@@ -17,7 +17,7 @@ public struct IdentifierScan {
         func contains(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
             table.contains(text, start, end)
         }
-        func contains(_ name: String) -> Bool { table.ids(of: name) != nil }
+        func contains(_ name: String) -> Bool { table.contains(name) }
     }
 
     /// Names, each with a number, to find every one an identifier spells: the names other files

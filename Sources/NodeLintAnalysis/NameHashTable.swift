@@ -69,6 +69,12 @@ struct NameHashTable: Sendable {
         return name.withUTF8 { ids(of: $0, 0, $0.count) }
     }
 
+    /// Whether `name` was added.
+    func contains(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { contains($0, 0, $0.count) }
+    }
+
     private func entryIndex(of text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         guard !entries.isEmpty else { return nil }
         let count = end - start
