@@ -63,8 +63,10 @@ extension BehaviourSummary {
         var input = ModelDecoder(bytes: bytes)
         do {
             self.path = path
+            // Consecutive calls from the same member share its origin, as when they were collected.
+            var lastOrigin: SelfCallOrigin?
             selfCalls = try input.list { input in
-                (type: try input.string(), calls: try input.list { try Self.readSelfCall(&$0) })
+                (type: try input.string(), calls: try input.list { try Self.readSelfCall(&$0, after: &lastOrigin) })
             }
             selfAssignments = try input.list { input in
                 let type = try input.string()
@@ -119,7 +121,7 @@ extension BehaviourSummary {
         write(call.position, to: &out)
     }
 
-    private static func readSelfCall(_ input: inout ModelDecoder) throws -> SelfCall {
+    private static func readSelfCall(_ input: inout ModelDecoder, after lastOrigin: inout SelfCallOrigin?) throws -> SelfCall {
         let caller = try readMemberKey(&input)
         let context = try readContext(&input)
         let callee = try input.string()
@@ -140,8 +142,16 @@ extension BehaviourSummary {
         }
         let isOnceGuarded = try input.bool()
         guard let language = Language(rawValue: try input.string()) else { throw UnknownValue() }
-        return SelfCall(caller: caller, fixedContext: context, callee: callee, arguments: arguments, isOnceGuarded: isOnceGuarded,
-                        language: language, path: try input.string(), position: try readPosition(&input))
+        let path = try input.string()
+        let origin: SelfCallOrigin
+        if let last = lastOrigin, last.caller == caller, last.language == language, last.path == path {
+            origin = last
+        } else {
+            origin = SelfCallOrigin(caller: caller, language: language, path: path)
+            lastOrigin = origin
+        }
+        return SelfCall(origin: origin, fixedContext: context, callee: callee, arguments: arguments, isOnceGuarded: isOnceGuarded,
+                        position: try readPosition(&input))
     }
 
     private static func write(_ key: MemberKey, to out: inout ModelEncoder) {

@@ -1,22 +1,55 @@
 import NodeLintModel
 
 /// A call from a member's code into a method of its own class, recorded when the file is indexed.
+/// The index keeps every one of a project's self calls until the run ends, so a call is kept small:
+/// what all the calls of one member's code share (the member, its file) is one `SelfCallOrigin`, and
+/// the position is two 32-bit numbers (a third of the memory of writing each call out in full).
 struct SelfCall: Sendable {
-    var caller: MemberKey
-    /// Set when the call sits in a closure whose context is its own (`DispatchQueue.global().async {…}`,
-    /// a node block): the callee runs there, whatever the caller's context.
-    var fixedContext: ExecutionContext?
+    /// The calling member and its file.
+    var origin: SelfCallOrigin
     var callee: String
     /// The call's arguments, matched against the callee's parameters; nil for a read (`badge`), which
     /// reaches the initializer of a lazy property rather than a method.
     var arguments: [ArgumentShape]?
+    private var line: UInt32
+    private var column: UInt32
+    /// Set when the call sits in a closure whose context is its own (`DispatchQueue.global().async {…}`,
+    /// a node block): the callee runs there, whatever the caller's context.
+    var fixedContext: ExecutionContext?
     /// The use sits under a one-time guard: what it runs, it runs once.
     var isOnceGuarded: Bool
+
+    init(origin: SelfCallOrigin, fixedContext: ExecutionContext?, callee: String, arguments: [ArgumentShape]?,
+         isOnceGuarded: Bool, position: SourcePosition) {
+        self.origin = origin
+        self.fixedContext = fixedContext
+        self.callee = callee
+        self.arguments = arguments
+        self.isOnceGuarded = isOnceGuarded
+        // A file read is at most `--max-file-size` (20 MB by default): its lines and columns fit.
+        line = UInt32(clamping: position.line)
+        column = UInt32(clamping: position.column)
+    }
+
+    var caller: MemberKey { origin.caller }
     /// Calls are matched by their full name: labels in Swift, the number of arguments in Objective-C.
-    var language: Language
-    var path: String
-    var position: SourcePosition
+    var language: Language { origin.language }
+    var path: String { origin.path }
+    var position: SourcePosition { SourcePosition(line: Int(line), column: Int(column)) }
     var isCall: Bool { arguments != nil }
+}
+
+/// What the self calls of one member's code (its body, or a property's initializer) share.
+final class SelfCallOrigin: Sendable {
+    let caller: MemberKey
+    let language: Language
+    let path: String
+
+    init(caller: MemberKey, language: Language, path: String) {
+        self.caller = caller
+        self.language = language
+        self.path = path
+    }
 }
 
 /// What the seed rules need to know of a calling member.
@@ -40,9 +73,11 @@ extension SelfCall {
             if let body = member.body { bodies.append((body, false)) }
             if let initializer = member.initializer { bodies.append((initializer, true)) }
             for (body, isInitializer) in bodies {
-                let key = MemberKey(name: member.name, signature: member.signature, kind: member.kind,
-                                    modifiers: member.modifiers, isStored: member.isStoredProperty,
-                                    isPropertyInitializer: isInitializer)
+                let origin = SelfCallOrigin(
+                    caller: MemberKey(name: member.name, signature: member.signature, kind: member.kind,
+                                      modifiers: member.modifiers, isStored: member.isStoredProperty,
+                                      isPropertyInitializer: isInitializer),
+                    language: file.language, path: file.path)
                 let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
                 for region in CodeRegions.regions(of: body, in: file, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
                     let fixed: ExecutionContext?
@@ -52,9 +87,8 @@ extension SelfCall {
                     case .unknown: continue
                     }
                     for use in CodeRegions.selfUses(in: region.body, walks: walks) {
-                        calls.append(SelfCall(caller: key, fixedContext: fixed, callee: use.name, arguments: use.arguments,
-                                              isOnceGuarded: use.isOnceGuarded, language: file.language,
-                                              path: file.path, position: file.text.position(of: use.offset)))
+                        calls.append(SelfCall(origin: origin, fixedContext: fixed, callee: use.name, arguments: use.arguments,
+                                              isOnceGuarded: use.isOnceGuarded, position: file.text.position(of: use.offset)))
                     }
                 }
             }
