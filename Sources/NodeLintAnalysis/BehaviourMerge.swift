@@ -41,8 +41,21 @@ public struct BehaviourMerge: Sendable {
     /// `behaviours`: one per file, made against the class graph the index will have. `replaceable`:
     /// see `isReplaceable`.
     public init(_ behaviours: [BehaviourSummary], replaceable: Bool = true) {
+        var behaviours = behaviours
+        self.init(emptying: &behaviours, replaceable: replaceable)
+    }
+
+    /// The same, emptying each summary of `behaviours` once it is merged (a merge that is not
+    /// `replaceable` keeps none of them): where several files add to a type, its calls are copied into
+    /// one new array, and the files' arrays are let go as the merge goes rather than held beside the
+    /// merged ones until it ends (in a run over copies of the same apps, the peak of its memory).
+    public init(emptying behaviours: inout [BehaviourSummary], replaceable: Bool) {
         isReplaceable = replaceable
-        for behaviour in behaviours {
+        var sites: [String: [CreationSite]] = [:]
+        var factories: [FactoryKey: [FactoryCall]] = [:]
+        for i in behaviours.indices {
+            let behaviour = behaviours[i]
+            if !replaceable { behaviours[i] = BehaviourSummary(path: behaviour.path) }
             summarizedFiles.insert(behaviour.path)
             if replaceable {
                 byPath[behaviour.path] = behaviour
@@ -53,23 +66,31 @@ public struct BehaviourMerge: Sendable {
             for (type, found) in behaviour.selfCalls { selfCalls[type] = selfCalls[type].map { $0 + found } ?? found }
             for (type, values) in behaviour.selfAssignments { selfAssignments[type, default: [:]].merge(values) { $0.union($1) } }
             for (type, varies) in behaviour.layoutVariation { layoutVariation[type] = (layoutVariation[type] ?? false) || varies }
+            Self.addCreations(of: behaviour, to: &sites, &factories)
         }
         for (type, found) in selfCalls {
             for (index, call) in found.enumerated() where !call.isCall { readers[call.callee, default: []].append((type, index)) }
         }
-        gatherCreations(from: behaviours)
+        setCreations(sites, factories)
     }
 
     /// Creation sites and factory calls, from every summary: they are keyed by the created class, not by
-    /// the types a file declares, so a replaced file can move any of them. Sorted, so the note a finding
-    /// gets does not depend on file order.
+    /// the types a file declares, so a replaced file can move any of them.
     private mutating func gatherCreations<S: Sequence>(from behaviours: S) where S.Element == BehaviourSummary {
         var sites: [String: [CreationSite]] = [:]
         var factories: [FactoryKey: [FactoryCall]] = [:]
-        for behaviour in behaviours {
-            for site in behaviour.creationSites { sites[site.created, default: []].append(site) }
-            for call in behaviour.factoryCalls { factories[call.factory, default: []].append(call) }
-        }
+        for behaviour in behaviours { Self.addCreations(of: behaviour, to: &sites, &factories) }
+        setCreations(sites, factories)
+    }
+
+    private static func addCreations(of behaviour: BehaviourSummary, to sites: inout [String: [CreationSite]],
+                                     _ factories: inout [FactoryKey: [FactoryCall]]) {
+        for site in behaviour.creationSites { sites[site.created, default: []].append(site) }
+        for call in behaviour.factoryCalls { factories[call.factory, default: []].append(call) }
+    }
+
+    /// Sorted, so the note a finding gets does not depend on file order.
+    private mutating func setCreations(_ sites: [String: [CreationSite]], _ factories: [FactoryKey: [FactoryCall]]) {
         creationSites = sites.mapValues { $0.sorted { $0.location.isBefore($1.location) } }
         factoryCalls = factories.mapValues { $0.sorted { $0.location.isBefore($1.location) } }
     }

@@ -92,6 +92,11 @@ public struct BehaviourSummary: Sendable {
         if !globals.isEmpty { mutations.append(("", globals)) }
     }
 
+    /// A summary of `path` that says nothing (what a merge leaves of a summary it has taken in).
+    init(path: String) {
+        self.path = path
+    }
+
     /// The record keys a summary of `file` files its types under, in order: the only thing a
     /// summary takes from the class graph. A summary made against another graph that gives the same
     /// keys is the one this graph would give.

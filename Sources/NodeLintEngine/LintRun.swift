@@ -68,6 +68,12 @@ public struct LintRun {
         /// walks take about fifteen times the source: the default keeps a run of the 1,704 Swift files of
         /// 34 Texture apps (7.1 MB concerning Texture) under 140 MB, at the CPU cost of keeping everything.
         public var keptModelBudget = 4_500_000
+        /// How much source (bytes) of the files that concern Texture stays in memory from the first pass,
+        /// which read it, to their full parses; the texts of the files beyond it are let go and read
+        /// again for their full parse (and must still have the bytes the first pass read). Every other
+        /// file's text and every declaration summary go before the full parses start. A run over less
+        /// Texture code than this (most apps) reads no file twice.
+        public var keptTextBudget = 8_000_000
         public init(profiles: [LintProfile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                     maxFileSize: Int = 20 * 1024 * 1024, extraNodeBases: [String] = [], extraViewControllerBases: [String] = []) {
             self.profiles = profiles
@@ -115,6 +121,13 @@ public struct LintRun {
         /// The `@objc(…)` names the file gives its types (CreatorNames), once its declarations are read.
         public var objcNames: [(qualified: String, objc: String)] = []
         public var input: Int
+    }
+
+    /// What step 3 gets of a file that concerns Texture: its text from the first pass, or, past
+    /// `keptTextBudget`, the digest of the bytes the first pass read, to read them again.
+    private enum TextForParse {
+        case kept(SourceText)
+        case readAgain(digest: ContentHash)
     }
 
     /// A file that concerns Texture after its full parse (step 3): what the index and the messages
@@ -223,20 +236,24 @@ public struct LintRun {
             options.clock?.lap("parse declarations (\(summaries.count) of \(files.count) files), summarise")
             // 2. The class graph of the whole run, and the files that have anything to do with Texture
             //    (or carry suppression comments, which may be unused): only those are analysed further.
-            var builder = ClassGraphBuilder(modules: options.modules, extraNodeBases: options.extraNodeBases,
-                                            extraViewControllerBases: options.extraViewControllerBases)
-            for file in files { if let summary = file.summary { builder.add(summary) } }
-            classes = builder.build()
+            // The digest behaviour summaries read from the cache are keyed by (see `DeclarationCache.behaviour`):
+            // only worth making when some file is read for context only. The builder holds every summary:
+            // it goes once the graph and the digest are made.
+            let declarationShape: ContentHash?
+            do {
+                var builder = ClassGraphBuilder(modules: options.modules, extraNodeBases: options.extraNodeBases,
+                                                extraViewControllerBases: options.extraViewControllerBases)
+                for file in files { if let summary = file.summary { builder.add(summary) } }
+                classes = builder.build()
+                declarationShape = options.declarationCache != nil && inputs.contains(where: \.indexOnly)
+                    ? ContentHash(builder.declarationShape()) : nil
+            }
             let textureNames = classes.projectTextureNames()
             // The types of the files linted: an index-only Objective-C file is parsed only when its code can
             // change their findings (see needsFullParse).
             let lintedTypes = Set(files.filter { !inputs[$0.input].indexOnly }.flatMap { $0.summary?.typeNames ?? [] })
             // And the files that name a linted node class or a subclass of one, in Swift or Objective-C: they
             // may create it, which is the evidence its init findings are judged by (CreationSites).
-            // The digest behaviour summaries read from the cache are keyed by (see `DeclarationCache.behaviour`):
-            // only worth making when some file is read for context only.
-            let declarationShape = options.declarationCache != nil && inputs.contains(where: \.indexOnly)
-                ? ContentHash(builder.declarationShape()) : nil
             let lintedNodeNames = CreatorNames.names(linted: files.filter { !inputs[$0.input].indexOnly }.compactMap(\.summary),
                                                      objcNames: files.flatMap { file in
                                                          file.objcNames.map { ($0.qualified, $0.objc, file.summary?.path ?? inputs[file.input].path) } },
@@ -251,19 +268,43 @@ public struct LintRun {
             //    the findings do not (a second parse gives the same model).
             //    Each file's text is taken by the task that parses it and let go when that task is done
             //    (unless its model is kept): the texts of every file need not wait for the last parse.
-            let texts = TakeOnceSlots(files.map(\.text))
+            //    Which files those are is decided first, so that what the first pass holds of every other
+            //    file (its text, its declarations' summary) is let go before the full parses start, and of
+            //    the files chosen, only the texts within `keptTextBudget` are held for them.
+            let chosen: [Bool] = parallelMap(files.count, jobs: options.jobs) { i in
+                let file = files[i]
+                guard let summary = file.summary, let text = file.text,
+                      file.mentionsTexture || classes.concernsTexture(summary, text: text, projectTextureNames: textureNames)
+                else { return false }
+                return needsFullParse(inputs[file.input], summary, classes: classes, lintedTypes: lintedTypes)
+                    || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames)
+            }
+            var keptTextBytes = 0
+            var textsForParse: [TextForParse?] = Array(repeating: nil, count: files.count)
             for i in files.indices {
+                if chosen[i], let text = files[i].text {
+                    keptTextBytes += text.bytes.count
+                    textsForParse[i] = keptTextBytes <= options.keptTextBudget ? .kept(text) : .readAgain(digest: ContentHash(text.bytes))
+                }
                 files[i].text = nil
+                files[i].summary = nil
                 files[i].bytes = []
             }
+            let texts = TakeOnceSlots(textsForParse)
+            textsForParse = []
             let firstParses: [FullParseOutcome?] = parallelMap(files.count, jobs: options.jobs) { i in
-                let file = files[i]
-                guard let summary = file.summary, let text = texts.take(i),
-                      file.mentionsTexture || classes.concernsTexture(summary, text: text, projectTextureNames: textureNames)
-                else { return nil }
-                let input = inputs[file.input]
-                guard needsFullParse(input, summary, classes: classes, lintedTypes: lintedTypes)
-                        || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames) else { return nil }
+                guard let forParse = texts.take(i) else { return nil }
+                let file = files[i], input = inputs[file.input]
+                let text: SourceText
+                switch forParse {
+                case .kept(let kept):
+                    text = kept
+                case .readAgain(let digest):
+                    guard let again = readAgain(input, digest: digest, options: options) else {
+                        return .failed(input: file.input, why: "changed while nodelint was linting it")
+                    }
+                    text = again
+                }
                 // A Swift file read for context only: its behaviour, from the cache when the declarations
                 // of the run are those its entry was made with. (Its front end's problems are not
                 // reported, and no rules read its model.)
@@ -301,10 +342,15 @@ public struct LintRun {
             }
             filesRead = files.map(\.input)
         }
-        // The merge keeps no file's summary (a run replaces none), and neither does the run once merged:
-        // where several files add to a type, its calls would be held twice.
-        let index = ProjectIndex(classes: classes, behaviours: relevant.compactMap(\.behaviour), replaceable: false)
-        for i in relevant.indices { relevant[i].behaviour = nil }
+        // The merge keeps no file's summary (a run replaces none), and neither does the run: each is
+        // emptied as it is merged, since where several files add to a type, its calls would be held twice.
+        var behaviours: [BehaviourSummary] = []
+        for i in relevant.indices {
+            if let behaviour = relevant[i].behaviour { behaviours.append(behaviour) }
+            relevant[i].behaviour = nil
+        }
+        let index = ProjectIndex(classes: classes, merged: BehaviourMerge(emptying: &behaviours, replaceable: false))
+        behaviours = []
         options.progress?.indexed()
         if let clock = options.clock {
             let megabytes = Double(relevant.reduce(0) { $0 + $1.byteCount }) / 1_000_000

@@ -33,9 +33,10 @@ final class KeptModelBudgetTests: XCTestCase {
         return inputs.sorted { $0.path < $1.path }
     }
 
-    private func run(budget: Int, fromDisk: Bool = false) throws -> (diagnostics: [Diagnostic], rulesStep: String) {
+    private func run(budget: Int, textBudget: Int = 8_000_000, fromDisk: Bool = false) throws -> (diagnostics: [Diagnostic], rulesStep: String) {
         var options = LintRun.Options(rules: RuleRegistry.all, jobs: 2)
         options.keptModelBudget = budget
+        options.keptTextBudget = textBudget
         let clock = StageClock()
         options.clock = clock
         let result = LintRun.run(try inputs(fromDisk: fromDisk), options: options)
@@ -66,6 +67,18 @@ final class KeptModelBudgetTests: XCTestCase {
         XCTAssertEqual(parsedAgain.rulesStep, "rules, parsing Swift files again")
         XCTAssertGreaterThan(kept.diagnostics.count, 5)
         XCTAssertEqual(parsedAgain.diagnostics, kept.diagnostics)
+    }
+
+    /// The texts of the files that concern Texture are kept from the first pass to their full parse
+    /// only within `keptTextBudget`; past it, a file is read again for its full parse (and, with no
+    /// model kept either, once more for its rules): the same findings, whole, whichever way.
+    func testFilesWhoseTextsAreNotKeptForTheirFullParseGiveTheSameFindings() throws {
+        let kept = try run(budget: .max, textBudget: .max, fromDisk: true)
+        XCTAssertGreaterThan(kept.diagnostics.count, 5)
+        XCTAssertEqual(try run(budget: .max, textBudget: 0, fromDisk: true).diagnostics, kept.diagnostics)
+        XCTAssertEqual(try run(budget: 0, textBudget: 0, fromDisk: true).diagnostics, kept.diagnostics)
+        // Content given (standard input, the git index) is "read again" from the input.
+        XCTAssertEqual(try run(budget: .max, textBudget: 0).diagnostics, try run(budget: .max, textBudget: .max).diagnostics)
     }
 
     /// The second parse reads only the bytes the first one read: a file changed (or gone) in between
