@@ -134,7 +134,7 @@ extension MemberRecord {
         self.constructedType = constructedType
         self.isStored = isStored
         self.path = path
-        self.nameOffset = nameOffset
+        storedNameOffset = Int32(clamping: nameOffset)
         self.isInExtension = isInExtension
     }
 }

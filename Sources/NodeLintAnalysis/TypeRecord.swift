@@ -94,18 +94,25 @@ struct TypeRecordDraft {
 public struct MemberRecord: Sendable {
     public var name: String
     public var signature: String
-    public var kind: MemberKind
-    public var modifiers: Modifiers
     /// For matching calls by their full name (`CallMatching`).
     public var parameters: [Parameter]
     /// The declared type, or the type inferred from a constructor initializer (`let t = ASTextNode()`).
     public var type: TypeName?
     /// The type of the constructor call the property is initialized with (`= DispatchQueue(label:)`).
     public var constructedType: TypeName?
-    public var isStored: Bool
     public var path: String
-    public var nameOffset: Int
+    // The small fields last, and the offset in 32 bits, so that they share one word: the class graph
+    // keeps a record of every member of the project to the end of the run.
+    var storedNameOffset: Int32
+    public var modifiers: Modifiers
+    public var kind: MemberKind
+    public var isStored: Bool
     public var isInExtension: Bool
+
+    public var nameOffset: Int {
+        get { Int(storedNameOffset) }
+        set { storedNameOffset = Int32(clamping: newValue) }
+    }
 
     init(_ member: Member, path: String, isInExtension: Bool) {
         name = member.name
@@ -117,7 +124,7 @@ public struct MemberRecord: Sendable {
         type = member.declaredType ?? constructedType
         isStored = member.isStoredProperty
         self.path = path
-        nameOffset = member.nameOffset
+        storedNameOffset = Int32(clamping: member.nameOffset)
         self.isInExtension = isInExtension
     }
 }

@@ -3,18 +3,25 @@
 /// argument; `[ASCellNode]` is modelled as base `Array` with one argument; `UILabel?` and `UILabel!`
 /// keep base `UILabel` with `isOptional` set. Objective-C pointers (`ASTextNode *`) drop the star.
 public struct TypeName: Hashable, Sendable, CustomStringConvertible {
-    /// Offset of the type's first token where it is written (-1 when not written in this file);
-    /// not part of equality.
-    public var offset: Int = -1
     /// The text as written, without whitespace (`ASDKViewController<ASTableNode>`); used by `outline`.
     public var text: String
     /// The base name, dotted for nested types (`Foo.Bar`), without generic arguments.
     public var base: String
     public var genericArguments: [TypeName]
+    /// `offset` in 32 bits, after the words: every member, parameter and local of a model, and every
+    /// member record of the class graph, holds type names (48 bytes each rather than 56).
+    private var storedOffset: Int32
     public var isOptional: Bool
 
+    /// Offset of the type's first token where it is written (-1 when not written in this file);
+    /// not part of equality. A file is at most `--max-file-size`, far below 2 GB.
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(clamping: newValue) }
+    }
+
     public init(text: String, base: String, genericArguments: [TypeName] = [], isOptional: Bool = false, offset: Int = -1) {
-        self.offset = offset
+        storedOffset = Int32(clamping: offset)
         self.text = text
         self.base = base
         self.genericArguments = genericArguments
