@@ -4066,7 +4066,10 @@ methods `init` calls, and in `lazy` property initializers that `init` reaches:
 
 - every construction of a gesture recognizer (`UITapGestureRecognizer(...)`, any `UI…GestureRecognizer`,
   and project subclasses of `UIGestureRecognizer`), at the type name;
-- every `addGestureRecognizer(_:)` call, at the method name.
+- every `addGestureRecognizer(_:)` call, at the method name, unless the project declares a method of
+  that name on the receiver's class or an ancestor (a node has none of its own: such a method is the
+  project's, a shim kept from a UIKit port, and what its body does is reported there, with a note at
+  the call from `init`).
 
 ## Triggering examples
 
@@ -4234,6 +4237,23 @@ final class StickerCell: ASCellNode {
 @end
 ```
 
+```swift
+// A project method of the same name that forwards to the view: from init it loads the view there,
+// and the finding is in the method, with a note at the call from init.
+extension ASDisplayNode {
+    func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        view.↓addGestureRecognizer(recognizer)
+    }
+}
+
+final class AvatarNode: ASDisplayNode {
+    init(recognizer: UIGestureRecognizer) {
+        super.init()
+        addGestureRecognizer(recognizer)
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -4391,6 +4411,25 @@ final class DraggableNode: ASDisplayNode {
 - (void)didLongPress:(UILongPressGestureRecognizer *)recognizer {
 }
 @end
+```
+
+```swift
+// Trap: the node's own addGestureRecognizer(_:) (kept from a UIKit port; it does nothing) is not
+// UIView's: calling it touches no view.
+open class PortedCellNode: ASCellNode {
+    open func addGestureRecognizer(_ recognizer: Any) {}
+}
+
+struct TapConfiguration {}
+
+final class BubbleCellNode: PortedCellNode {
+    private let configuration = TapConfiguration()
+
+    override init() {
+        super.init()
+        addGestureRecognizer(configuration)
+    }
+}
 ```
 
 ## How to fix
@@ -9543,7 +9582,9 @@ size change (losing scroll position and selection), and subviews and subnodes ar
 
 The rule reports these calls at the method name (`URLSession` at the type name):
 
-- `addSubnode(_:)`, `addSubview(_:)`, `addGestureRecognizer(_:)`, `addTarget(_:action:…)`;
+- `addSubnode(_:)`, `addSubview(_:)`, `addGestureRecognizer(_:)`, `addTarget(_:action:…)` (not a
+  method named `addSubnode`, `addSubview` or `addGestureRecognizer` that the project declares on the
+  receiver's class, such as a node's own shim kept from a UIKit port);
 - `reloadData()` on a table or collection (`ASTableNode`, `ASCollectionNode`, `ASPagerNode`, their
   `view`, `UITableView`, `UICollectionView`);
 - `addObserver(…)` on `NotificationCenter`;
@@ -9954,6 +9995,22 @@ final class RowCell: ASCellNode {
     [_tableView reloadData];
 }
 @end
+```
+
+```swift
+// Trap: the node's own addSubview(_:) (kept from a UIKit port; it does nothing) is not UIView's.
+open class PortedNode: ASDisplayNode {
+    open func addSubview(_ view: Any) {}
+}
+
+final class BadgeNode: PortedNode {
+    private let badge = ASTextNode()
+
+    override func layout() {
+        super.layout()
+        addSubview(badge)
+    }
+}
 ```
 
 ## How to fix
@@ -11435,8 +11492,10 @@ The rule reports calls of either method, at the method name:
   `automaticallyManagesSubnodes = true` (and that does not inherit it from `ASButtonNode` or
   `ASTextCellNode`), with no such assignment on the same identifier either; and only when that
   class's `layoutSpecThatFits` places some subnodes in some layouts and not in others (a node named
-  in one arm of an `if`, a ternary or a `??`): a transition between layouts that hold the same
-  subnodes drops none, so nothing is left behind.
+  in one arm of an `if`, a ternary or a `??`, or a `var` array of nodes whose contents the code can
+  replace): a transition between layouts that hold the same subnodes drops none, so nothing is left
+  behind. Code that removes subnodes itself (`oldNode.removeFromSupernode()`) before it starts the
+  transition, in the same method, manages what the new layout drops and is not reported.
 
 Calls match Texture's methods by their full name (a project method `transitionLayout()` is not
 Texture's), and a helper reached with a constant argument (`update(animated: false)`) is not
@@ -11837,6 +11896,33 @@ final class RatingNode: ASDisplayNode {
     });
 }
 @end
+```
+
+```swift
+// Trap: a spec whose subnodes change (an array the code replaces), but the method removes the old
+// subnodes by hand before it adds the new ones and starts the transition: nothing is left behind.
+final class AvatarRowNode: ASDisplayNode {
+    var avatarNodes: [ASNetworkImageNode] = []
+
+    func load(_ urls: [URL]) {
+        for node in subnodes ?? [] {
+            node.removeFromSupernode()
+        }
+        avatarNodes = urls.map { url in
+            let node = ASNetworkImageNode()
+            node.url = url
+            return node
+        }
+        for node in avatarNodes {
+            addSubnode(node)
+        }
+        transitionLayout(withAnimation: false, shouldMeasureAsync: true, measurementCompletion: nil)
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASStackLayoutSpec(direction: .horizontal, spacing: -16, justifyContent: .end, alignItems: .center, children: avatarNodes)
+    }
+}
 ```
 
 ## How to fix

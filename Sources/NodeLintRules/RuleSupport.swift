@@ -214,6 +214,15 @@ extension RuleContext {
         guard let receiver, !analysis.isSelf(receiver) else { return region.typeName.isEmpty ? nil : region.typeName }
         return analysis.type(of: receiver, in: region)?.base
     }
+
+    /// Whether a call of `name` on `receiver` (nil: an implicit `self`) is a method the project declares
+    /// on the receiver's class or an ancestor: a node's own `addGestureRecognizer(_:)` or `addSubview(_:)`,
+    /// kept from a UIKit port, is not UIView's method of that name (a node has none). What such a method
+    /// does is analysed in its own body, where it runs: a helper `init` calls gets `init`'s context.
+    public func callsProjectMethod(_ receiver: Expr?, named name: String, in region: AnalyzedRegion) -> Bool {
+        guard let type = receiverType(receiver, in: region) else { return false }
+        return index.members(named: name, in: type).contains { $0.member.kind == .function }
+    }
 }
 
 extension RuleContext {

@@ -13,7 +13,8 @@ struct GestureInInit: Rule {
                 if let parent = walk.parent, let add = Shapes.methodCall(parent), add.name == "addGestureRecognizer" { return }
                 context.reportInitContract(at: offset, "'\(type)' is created while the node initializes; create and add gesture recognizers in didLoad()",
                                            region: region, entry: entry)
-            } else if let call = Shapes.methodCall(expr), call.name == "addGestureRecognizer" {
+            } else if let call = Shapes.methodCall(expr), call.name == "addGestureRecognizer",
+                      !context.callsProjectMethod(call.receiver, named: call.name, in: region) {
                 context.reportInitContract(at: call.offset, Self.addGestureRecognizerMessage,
                                            region: region, entry: entry)
             }

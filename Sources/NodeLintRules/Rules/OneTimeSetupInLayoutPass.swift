@@ -65,7 +65,7 @@ struct OneTimeSetupInLayoutPass: Rule {
         case _ where layoutSpec:
             return nil
         case let name where Self.hierarchyCalls.contains(name):
-            return (name, call.offset)
+            return context.callsProjectMethod(call.receiver, named: name, in: region) ? nil : (name, call.offset)
         case "reloadData":
             guard let receiver = call.receiver, let type = context.type(of: receiver, in: region),
                   isTable(type.base, region: region, context: context) else { return nil }

@@ -11,7 +11,14 @@ struct TransitionLayoutMisuse: Rule {
         var managed: [String: Set<ReceiverKey>] = [:]
         for region in context.allRegions {
             let entry = region.contexts.first { offMain.contains($0.context) }
+            // Code that removes subnodes itself (`removeFromSupernode()`) before the transition manages
+            // by hand what the new layout drops.
+            var removesSubnodesByHand = false
             context.walk(region, entries: entry.map { [$0] }) { expr, _ in
+                if let removal = Shapes.methodCall(expr), removal.name == "removeFromSupernode",
+                   let removed = removal.receiver, !context.analysis.isSelf(removed) {
+                    removesSubnodesByHand = true
+                }
                 guard let call = Shapes.call(expr, of: [TextureMethods.transitionLayout], in: context.file.language) else { return }
                 if let entry {
                     context.report(at: call.offset,
@@ -19,6 +26,7 @@ struct TransitionLayoutMisuse: Rule {
                                    severity: .error, via: entry.via)
                     return
                 }
+                if removesSubnodesByHand { return }
                 if managed[region.typeName] == nil { managed[region.typeName] = context.receiversSetTrue(["automaticallyManagesSubnodes"], in: context.regions(ofType: region.typeName),
                                                                                                  enteringClosures: true) }
                 // Without management, what a transition leaves behind are the subnodes the new layout
