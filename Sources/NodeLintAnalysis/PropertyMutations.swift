@@ -101,7 +101,9 @@ extension ProjectIndex {
     /// has started loading: a change anywhere but in an initializer, `viewDidLoad`/`loadView`, or a private
     /// helper only they call; or in a closure that runs later. Global variables are asked with type "".
     /// True also when a project class in the lineage was not read for its code (its file does not
-    /// concern Texture): what it does is not known, so it may.
+    /// concern Texture): what it does is not known, so it may. Not for a class the project only extends
+    /// (UIViewController, NSObject) above the class that declares the property: an extension or a
+    /// category adds no stored state and cannot name a subclass's, so its code cannot change it.
     public func changesAfterLoading(_ name: String, in type: String) -> Bool {
         let property = PropertyMutations.normalized(name)
         if type.isEmpty {
@@ -110,8 +112,12 @@ extension ProjectIndex {
                 mutations.contains { $0.property == property } && (owner.isEmpty || !hasMember(name, in: owner))
             }
         }
+        let declaring = (declaredMember(name, in: type) ?? declaredMember(property, in: type))?.type
+        var aboveDeclaring = false
         for ancestor in lineage(of: type) {
-            if !ancestor.isEmpty, let record = records[ancestor], !record.files.isSubset(of: summarizedFiles) { return true }
+            if !ancestor.isEmpty, let record = records[ancestor], !record.files.isSubset(of: summarizedFiles),
+               !(aboveDeclaring && record.kind == .extension) { return true }
+            if ancestor == declaring { aboveDeclaring = true }
             for mutation in propertyMutations[ancestor] ?? [] where mutation.property == property {
                 if mutation.isDeferred || !runsBeforeLoading(mutation.member, in: ancestor, depth: 0) { return true }
             }

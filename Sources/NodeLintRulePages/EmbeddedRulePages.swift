@@ -8237,7 +8237,10 @@ Each only where the state can change after the container starts loading: the dat
 appends to it, removes from it, sorts it … anywhere but in an initializer, `viewDidLoad`/`loadView`,
 or a private helper only they call (a change in a closure that runs later counts too). A `var` array
 filled in `init` or `viewDidLoad` and never written again, or a literal never written at all, is not a
-race. A `let` property of a Swift collection type (or `NSArray`/`NSDictionary`) never changes and is
+race. Where a project superclass's code was not read (its file does not concern Texture), its changes
+are unknown and it may change what the class inherits; extensions of a class the project only extends
+(`extension UIViewController`, an `NSObject` category) cannot name the data source's own state and do
+not count. A `let` property of a Swift collection type (or `NSArray`/`NSDictionary`) never changes and is
 not reported; an object of a class the project does not declare (a fetched results controller)
 changes by its own means and is. Integer uses of the index path (`indexPath.row` as a number) are fine.
 
@@ -8737,6 +8740,34 @@ final class PostCell: ASCellNode {
     };
 }
 @end
+```
+
+```swift
+// Trap: the project extends UIViewController (in a file of its own, which does not concern Texture,
+// the code is not read for its behaviour); an extension cannot name a subclass's state, so `labels`,
+// filled in viewDidLoad, still never changes after loading.
+extension UIViewController {
+    func showError(_ message: String) {
+        present(UIAlertController(title: nil, message: message, preferredStyle: .alert), animated: true)
+    }
+}
+
+final class LabelsViewController: ASDKViewController<ASCollectionNode>, ASCollectionDataSource {
+    private var labels: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        labels = ["Fight of the Living Dead", "S1 E1"]
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return {
+            let cell = ASTextCellNode()
+            cell.text = self.labels[0]
+            return cell
+        }
+    }
+}
 ```
 
 ## How to fix
