@@ -215,13 +215,14 @@ extension RuleContext {
         return analysis.type(of: receiver, in: region)?.base
     }
 
-    /// Whether a call of `name` on `receiver` (nil: an implicit `self`) is a method the project declares
-    /// on the receiver's class or an ancestor: a node's own `addGestureRecognizer(_:)` or `addSubview(_:)`,
-    /// kept from a UIKit port, is not UIView's method of that name (a node has none). What such a method
-    /// does is analysed in its own body, where it runs: a helper `init` calls gets `init`'s context.
+    /// Whether a call of a UIKit method's name (`addGestureRecognizer`, `addSubview`) on a node
+    /// (`receiver`, nil for an implicit `self`) is a method the project declares on the node's class or
+    /// an ancestor, not an override: a node has no such UIKit method, so the call is the project's own
+    /// (a shim kept from a UIKit port), not UIView's. What such a method does is analysed in its own
+    /// body, where it runs: a helper `init` calls gets `init`'s context.
     public func callsProjectMethod(_ receiver: Expr?, named name: String, in region: AnalyzedRegion) -> Bool {
-        guard let type = receiverType(receiver, in: region) else { return false }
-        return index.members(named: name, in: type).contains { $0.member.kind == .function }
+        guard let type = receiverType(receiver, in: region), index.isNode(type, from: region.typeName) else { return false }
+        return index.members(named: name, in: type).contains { $0.member.kind == .function && !$0.member.modifiers.contains(.override) }
     }
 }
 

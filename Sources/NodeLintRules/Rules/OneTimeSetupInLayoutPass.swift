@@ -65,7 +65,8 @@ struct OneTimeSetupInLayoutPass: Rule {
         case _ where layoutSpec:
             return nil
         case let name where Self.hierarchyCalls.contains(name):
-            return context.callsProjectMethod(call.receiver, named: name, in: region) ? nil : (name, call.offset)
+            let isProjectShim = UIKitMethods.viewSetUp.contains(name) && context.callsProjectMethod(call.receiver, named: name, in: region)
+            return isProjectShim ? nil : (name, call.offset)
         case "reloadData":
             guard let receiver = call.receiver, let type = context.type(of: receiver, in: region),
                   isTable(type.base, region: region, context: context) else { return nil }
