@@ -363,10 +363,14 @@ With `automaticallyManagesSubnodes = true` a node's subnodes are exactly the nod
 spec it returns: Texture diffs each new layout against the previous one and inserts and removes
 subnodes itself, on the main thread. The docs say never to call `addSubnode` or
 `removeFromSupernode` on such a node. Doing it anyway either asserts ("…This can be caused by using
-automaticallyManagesSubnodes while also calling addSubnode explicitly."), or leaves the node's
-subnode array out of step with its layout: a node added by hand and missing from the spec is
-removed again at the next layout, a node removed by hand comes back, and index bookkeeping can
-raise range exceptions later.
+automaticallyManagesSubnodes while also calling addSubnode explicitly.", ASDisplayNode.mm, when the
+transition inserts a node already added by hand at a position past the end of the subnode array;
+elsewhere it moves the node into place), or leaves the node's subnode array out of step
+with its layout: Texture inserts and removes only what differs between the previous layout and the
+new one (Private/ASLayoutTransition.mm), so a node added by hand that the spec does not name is never
+laid out and never removed, a node removed by hand that the spec still names stays away until a
+layout drops it and a later one brings it back, and index bookkeeping can raise range exceptions
+later.
 
 Two Texture classes turn the mode on in their own `init`: `ASButtonNode` and `ASTextCellNode`.
 Their subclasses inherit it — adding a badge to an `ASButtonNode` subclass with `addSubnode`
