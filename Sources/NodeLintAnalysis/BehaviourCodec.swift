@@ -7,8 +7,9 @@ import NodeLintModel
 /// with its bounded reads, so that anything but one whole payload is rejected, never trusted. The path
 /// is not written: the entry's key holds it, and the caller gives it back.
 extension BehaviourSummary {
-    /// Bump when the layout below changes.
-    public static let codecVersion = 1
+    /// Bump when the layout below changes, or what a summary says of the same code (2: a `switch` whose
+    /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation).
+    public static let codecVersion = 2
 
     public func encoded() -> [UInt8] {
         var out = ModelEncoder()

@@ -1,7 +1,8 @@
 import NodeLintModel
 
-/// Whether a node's layout spec places some subnodes only in some layouts: a name used in only one arm
-/// of an `if`, a ternary or a `??`, or in a loop (`isExpanded ? [titleNode, detailNode] : [titleNode]`).
+/// Whether a node's layout spec places some subnodes only in some layouts: a name used in only some arms
+/// of an `if` or a `switch` (not in every arm of an exhaustive one), in a ternary or a `??`, or in a loop
+/// (`isExpanded ? [titleNode, detailNode] : [titleNode]`).
 /// A layout transition between such layouts inserts and removes subnodes; between layouts that hold
 /// the same subnodes (only sizes or spacing change) it removes nothing, whatever the node's subnode
 /// management. Read from the text alone, while indexing, for `layoutSpecThatFits` bodies.
@@ -45,7 +46,15 @@ enum LayoutSubnodeVariation {
                 switch s {
                 case .branch(let b):
                     statements(b.conditions, conditional: conditional)
-                    for arm in b.arms { statements(arm, conditional: true) }
+                    if !conditional, isExhaustive(b) {
+                        // One arm runs, whichever: what every arm places is placed in every layout.
+                        let arms = b.arms.map(namesPlaced)
+                        let everywhere = arms.dropFirst().reduce(arms[0].always) { $0.intersection($1.always) }
+                        always.formUnion(everywhere)
+                        for arm in arms { sometimes.formUnion(arm.always.subtracting(everywhere).union(arm.sometimes)) }
+                    } else {
+                        for arm in b.arms { statements(arm, conditional: true) }
+                    }
                 case .loop(let l):
                     statements(l.header, conditional: conditional)
                     statements(l.body, conditional: true)
@@ -62,6 +71,22 @@ enum LayoutSubnodeVariation {
                 case .return(nil, _), .localFunction, .other:
                     break
                 }
+            }
+        }
+        /// The names an arm places unconditionally and conditionally, on their own.
+        func namesPlaced(_ arm: [Stmt]) -> (always: Set<String>, sometimes: Set<String>) {
+            let outer = (always, sometimes)
+            (always, sometimes) = ([], [])
+            statements(arm, conditional: false)
+            defer { (always, sometimes) = outer }
+            return (always, sometimes)
+        }
+        /// A Swift `switch` (the compiler makes it exhaustive), or an `if` with an `else`.
+        func isExhaustive(_ branch: Branch) -> Bool {
+            switch branch.kind {
+            case .switch: return file.language == .swift && !branch.arms.isEmpty
+            case .if: return branch.arms.count == 2 && !branch.arms[1].isEmpty
+            case .guard: return false
             }
         }
         statements(body.statements, conditional: false)

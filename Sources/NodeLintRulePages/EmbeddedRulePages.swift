@@ -11527,8 +11527,8 @@ The rule reports calls of either method, at the method name:
   `automaticallyManagesSubnodes = true` (and that does not inherit it from `ASButtonNode` or
   `ASTextCellNode`), with no such assignment on the same identifier either; and only when that
   class's `layoutSpecThatFits` places some subnodes in some layouts and not in others (a node named
-  in one arm of an `if`, a ternary or a `??`, or a `var` array of nodes whose contents the code can
-  replace): a transition between layouts that hold the same subnodes drops none, so nothing is left
+  in some arms of an `if` or a `switch` but not in every arm of an exhaustive one, in a ternary or a
+  `??`, or a `var` array of nodes whose contents the code can replace): a transition between layouts that hold the same subnodes drops none, so nothing is left
   behind. Code that removes subnodes itself (`oldNode.removeFromSupernode()`) before it starts the
   transition, in the same method, manages what the new layout drops and is not reported.
 
@@ -11956,6 +11956,37 @@ final class AvatarRowNode: ASDisplayNode {
 
     override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
         ASStackLayoutSpec(direction: .horizontal, spacing: -16, justifyContent: .end, alignItems: .center, children: avatarNodes)
+    }
+}
+```
+
+```swift
+// Trap: every arm of the switch places the same subnodes, in another order: a transition between
+// these layouts drops none.
+final class KeyboardNode: ASDisplayNode {
+    enum Panel { case text, emoji }
+    let toolBar = ASDisplayNode()
+    let panelNode = ASDisplayNode()
+    var panel = Panel.text
+
+    override init() {
+        super.init()
+        addSubnode(toolBar)
+        addSubnode(panelNode)
+    }
+
+    func show(_ newPanel: Panel) {
+        panel = newPanel
+        transitionLayout(withAnimation: true, shouldMeasureAsync: false, measurementCompletion: nil)
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        switch panel {
+        case .text:
+            return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .end, alignItems: .stretch, children: [toolBar, panelNode])
+        case .emoji:
+            return ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .stretch, children: [panelNode, toolBar])
+        }
     }
 }
 ```
