@@ -4070,10 +4070,10 @@ methods `init` calls, and in `lazy` property initializers that `init` reaches:
 
 - every construction of a gesture recognizer (`UITapGestureRecognizer(...)`, any `UI…GestureRecognizer`,
   and project subclasses of `UIGestureRecognizer`), at the type name;
-- every `addGestureRecognizer(_:)` call, at the method name, unless the project declares a method of
-  that name on the receiver's class or an ancestor (a node has none of its own: such a method is the
-  project's, a shim kept from a UIKit port, and what its body does is reported there, with a note at
-  the call from `init`).
+- every `addGestureRecognizer(_:)` call, at the method name, unless its receiver is a node whose class
+  or an ancestor declares a method of that name in the project (not an override): a node has no such
+  method of its own, so the call is the project's (a shim kept from a UIKit port), and what its body
+  does is reported there, with a note at the call from `init`.
 
 ## Triggering examples
 
