@@ -11709,6 +11709,23 @@ final class CardViewController: ASDKViewController<ASDisplayNode> {
 @end
 ```
 
+```swift
+// A cell node's init, and the node is created in a node block, on a background thread.
+final class BadgeCellNode: ASCellNode {
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+        ↓transitionLayout(withAnimation: false, shouldMeasureAsync: false, measurementCompletion: nil)
+    }
+}
+
+final class BadgesController: ASDKViewController<ASTableNode>, ASTableDataSource {
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return { BadgeCellNode() }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -11991,12 +12008,40 @@ final class KeyboardNode: ASDisplayNode {
 }
 ```
 
+```swift
+// Created only in viewDidLoad: this init runs on the main thread (see Evidence).
+final class BannerNode: ASDisplayNode {
+    override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+        transitionLayout(withAnimation: false, shouldMeasureAsync: false, measurementCompletion: nil)
+    }
+}
+
+final class HomeViewController: ASDKViewController<ASDisplayNode> {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        node.addSubnode(BannerNode())
+    }
+}
+```
+
 ## How to fix
 
 Turn on `automaticallyManagesSubnodes = true` in the node's `init` and let the layout spec decide
 which subnodes exist. Start the transition on the main thread — from a target action, a view
 controller method, or `DispatchQueue.main.async` after background work. Without animation,
 `setNeedsLayout()` (safe on any thread) is the equivalent.
+
+## Evidence
+
+In a node's initializer the rule relies on where the class is created (see `view-access-in-init`'s
+Evidence for how creation sites are found). The init of a node created only on the main thread, whose
+class is not visible outside its module, is main-thread code: a transition started there is not
+reported. Created on a background thread somewhere, the finding carries a note at that creation site.
+No creation site known, or a public class: the initializer is treated as code that may run off the
+main thread, as Texture's contract says. `evidence: contract` in `.nodelint.yml` does that for every
+initializer.
 
 ## Notes
 

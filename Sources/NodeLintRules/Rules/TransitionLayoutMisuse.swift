@@ -10,7 +10,8 @@ struct TransitionLayoutMisuse: Rule {
         let offMain: Set<ExecutionContext> = [.bgInit, .bgLayout, .bgBlock, .bgDraw, .bgFetch, .background]
         var managed: [String: Set<ReceiverKey>] = [:]
         for region in context.allRegions {
-            let entry = region.contexts.first { offMain.contains($0.context) }
+            // The init of a node created only on main is main-thread code (Evidence).
+            let entry = region.contexts.first { offMain.contains($0.context) && !context.runsOnMainByEvidence(region, entry: $0) }
             // Code that removes subnodes itself (`removeFromSupernode()`) before the transition manages
             // by hand what the new layout drops.
             var removesSubnodesByHand = false
@@ -23,7 +24,7 @@ struct TransitionLayoutMisuse: Rule {
                 if let entry {
                     context.report(at: call.offset,
                                    "transitionLayout must be called on the main thread, but this code runs \(entry.context.phrase); hop to DispatchQueue.main",
-                                   severity: .error, via: entry.via)
+                                   severity: .error, via: entry.via, evidence: context.backgroundEvidence(for: region, entry: entry))
                     return
                 }
                 if removesSubnodesByHand { return }
