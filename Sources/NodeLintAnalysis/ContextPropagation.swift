@@ -3,7 +3,7 @@ import NodeLintModel
 /// A call from a member's code into a method of its own class, recorded when the file is indexed.
 /// The index keeps every one of a project's self calls until the run ends, so a call is kept small:
 /// what all the calls of one member's code share (the member, its file) is one `SelfCallOrigin`, and
-/// the position is two 32-bit numbers (a third of the memory of writing each call out in full).
+/// the position is two 32-bit numbers (48 bytes a call, from 120 when each call held them all).
 struct SelfCall: Sendable {
     /// The calling member and its file.
     var origin: SelfCallOrigin

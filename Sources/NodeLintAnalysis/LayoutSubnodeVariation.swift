@@ -78,8 +78,9 @@ enum LayoutSubnodeVariation {
             let outer = (always, sometimes)
             (always, sometimes) = ([], [])
             statements(arm, conditional: false)
-            defer { (always, sometimes) = outer }
-            return (always, sometimes)
+            let placed = (always: always, sometimes: sometimes)
+            (always, sometimes) = outer
+            return placed
         }
         /// A Swift `switch` (the compiler makes it exhaustive), or an `if` with an `else`.
         func isExhaustive(_ branch: Branch) -> Bool {

@@ -7,36 +7,38 @@ import XCTest
 /// (a file that does not concern Texture) may change what it can name, and nothing else.
 final class DataSourceStateTests: XCTestCase {
     /// The data source of the judged false alarms (Texture's TextStressTest, FlowCrypt): its collection is
-    /// filled in `viewDidLoad` and never written again.
-    private let controller = """
-    final class LabelsViewController: ASDKViewController<ASCollectionNode>, ASCollectionDataSource {
-        private var labels: [String] = []
+    /// filled in `viewDidLoad` and, unless `extraMember` writes it, never written again.
+    private func controller(extraMember: String) -> String {
+        """
+        final class LabelsViewController: ASDKViewController<ASCollectionNode>, ASCollectionDataSource {
+            private var labels: [String] = []
 
-        override init() {
-            super.init(node: ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout()))
-            node.dataSource = self
-        }
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            labels = ["Fight of the Living Dead", "S1 E1"]
-        }
-
-        func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
-            return {
-                let cell = ASTextCellNode()
-                cell.text = self.labels[0]
-                return cell
+            override init() {
+                super.init(node: ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout()))
+                node.dataSource = self
             }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                labels = ["Fight of the Living Dead", "S1 E1"]
+            }
+
+            func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+                return {
+                    let cell = ASTextCellNode()
+                    cell.text = self.labels[0]
+                    return cell
+                }
+            }
+            \(extraMember)
         }
-        \(String.placeholder)
+
+        """
     }
 
-    """
-
-    private func findings(_ extra: String, helpers: [String: String]) -> [String] {
+    private func findings(_ extraMember: String, helpers: [String: String]) -> [String] {
         var sources = helpers
-        sources["LabelsViewController.swift"] = controller.replacingOccurrences(of: String.placeholder, with: extra)
+        sources["LabelsViewController.swift"] = controller(extraMember: extraMember)
         return TestProject.lint(sources, rules: ["node-block-data-source-access"]).map { "\($0.path):\($0.start.line)" }
     }
 
@@ -87,8 +89,4 @@ final class DataSourceStateTests: XCTestCase {
         ], rules: ["node-block-data-source-access"]).map { "\($0.path):\($0.start.line)" }
         XCTAssertEqual(inherited, ["ListViewController.swift:5"])
     }
-}
-
-private extension String {
-    static let placeholder = "// MORE"
 }
