@@ -33,9 +33,12 @@ final class KeptModelBudgetTests: XCTestCase {
         return inputs.sorted { $0.path < $1.path }
     }
 
-    private func run(budget: Int, textBudget: Int = 8_000_000, fromDisk: Bool = false) throws -> (diagnostics: [Diagnostic], rulesStep: String) {
+    /// No memory limit unless one is given: the test process's own growth is not the run's to decide by.
+    private func run(budget: Int, textBudget: Int = 8_000_000, memoryLimit: Int? = nil,
+                     fromDisk: Bool = false) throws -> (diagnostics: [Diagnostic], rulesStep: String) {
         var options = LintRun.Options(rules: RuleRegistry.all, jobs: 2)
         options.keptModelBudget = budget
+        options.keptModelMemoryLimit = memoryLimit
         options.keptTextBudget = textBudget
         let clock = StageClock()
         options.clock = clock
@@ -58,6 +61,30 @@ final class KeptModelBudgetTests: XCTestCase {
         let part = try run(budget: largest)
         XCTAssertEqual(part.rulesStep, "rules, parsing Swift files again")
         XCTAssertEqual(part.diagnostics, kept.diagnostics)
+    }
+
+    /// Past `keptModelMemoryLimit` (what the run may add to the process's peak resident size) no model is
+    /// kept, whatever the budget allows: the same findings. A limit no run reaches keeps every model.
+    func testModelsGiveWayToTheMemoryLimit() throws {
+        let kept = try run(budget: .max, memoryLimit: .max)
+        XCTAssertEqual(kept.rulesStep, "rules")
+        XCTAssertGreaterThan(kept.diagnostics.count, 5)
+        let overLimit = try run(budget: .max, memoryLimit: 0)
+        XCTAssertEqual(overLimit.rulesStep, "rules, parsing Swift files again")
+        XCTAssertEqual(overLimit.diagnostics, kept.diagnostics)
+        // The default is a limit, not nil: a run over a large project bounds its models by memory too.
+        XCTAssertNotNil(LintRun.Options(rules: []).keptModelMemoryLimit)
+    }
+
+    /// The process's peak resident size can be read here (Linux and macOS), in bytes, or the limit decides nothing.
+    func testThePeakResidentSizeIsRead() throws {
+        let before = try XCTUnwrap(ResidentMemory.peakBytes())
+        // 64 MB written page by page is resident at once: the peak is at least that, in bytes.
+        let touched = [UInt8](repeating: 1, count: 64_000_000)
+        let after = try XCTUnwrap(ResidentMemory.peakBytes())
+        XCTAssertGreaterThanOrEqual(after, before)
+        XCTAssertGreaterThan(after, 64_000_000)
+        XCTAssertEqual(touched.last, 1)
     }
 
     /// A dropped model's file is read again from the disk for its second parse: the same findings.
