@@ -146,7 +146,7 @@ extension ClassGraphQueries {
 
     /// The first half of `concernsTexture`, which reads the graph: the file declares or extends a
     /// node, a Texture view controller or a container data source; a UIKit cell provider only when the
-    /// file's bytes have a call that may host a node in its cell (`ContainerMethod.hostingWords`).
+    /// file's bytes have a call that may host a node in its cell (`ContainerMethod.uikitProviderMayHostNodes`).
     /// The other half reads only the file's bytes and the names, so a live workspace keeps its answer
     /// while both stay the same.
     public func declaresTextureTypes(_ summary: FileSummary, bytes: [UInt8]) -> Bool {

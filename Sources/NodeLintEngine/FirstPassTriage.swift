@@ -11,7 +11,7 @@ import NodeLintSyntax
 /// - Otherwise every Objective-C file is read (the declaration scanner is cheap), and so is every Swift
 ///   file that mentions Texture's prefix or a suppression, or may declare a container's data-source
 ///   method (such a file concerns Texture whatever it mentions, `ContainerMethod`; a UIKit cell
-///   provider only with a call that may host a node, `ContainerMethod.hostingWords`). Any other Swift file
+///   provider only with a call that may host a node, `ContainerMethod.uikitProviderMayHostNodes`). Any other Swift file
 ///   is only scanned for the names it declares (`SwiftDeclaredNames`, tokens without a parse) and read,
 ///   to a fixed point, when
 ///   - a file already read mentions one of them (its types, typealiases, `@objc` names or top-level

@@ -151,9 +151,9 @@ final class FirstPassTriageTests: XCTestCase {
 
     /// Two kinds of files look like Texture to a byte scan and are not read at once unless they are:
     /// - a UIKit cell provider (`cellForRowAt`) in a file that names nothing of Texture's, unless it may
-    ///   host a node (it calls `addSubnode`, `addSubview` or `insertSubview`: what node-in-uikit-container
-    ///   reports); one that only dequeues and configures cells is read when something names it, like any
-    ///   other file;
+    ///   host a node (it calls `addSubnode`, or `addSubview`/`insertSubview` passing a `.view`: what
+    ///   node-in-uikit-container reports); one that only dequeues and configures cells, or adds views of
+    ///   its own, is read when something names it, like any other file;
     /// - a file that names only Apple's `AS…` names (AuthenticationServices).
     /// Read at once, both kinds brought most of an app's declarations into the graph.
     func testFilesThatOnlyLookLikeTextureAreNotReadAtOnce() {
@@ -195,6 +195,25 @@ final class FirstPassTriageTests: XCTestCase {
 
                 """),
             ("App/Settings/SettingsRow.swift", "struct SettingsRow {\n    var title: String\n}\n"),
+            // A provider that adds views of its own, none of them a `.view`: the same.
+            ("App/Profile/ProfileDataSource.swift", """
+                import UIKit
+
+                final class ProfileDataSource: NSObject, UITableViewDataSource {
+                    private let avatar = AvatarView()
+
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "avatar", for: indexPath)
+                        cell.contentView.addSubview(avatar)
+                        cell.contentView.insertSubview(UIView(), belowSubview: avatar.badge)
+                        return cell
+                    }
+                }
+
+                """),
+            ("App/Profile/AvatarView.swift", "final class AvatarView: UIView {\n    let badge = UIView()\n}\n"),
             ("App/Networking/API.swift", "struct API {\n    func load() {}\n}\n"),
             ("App/Networking/Cache.swift", "final class ResponseCache {\n    var entries: [String: Data] = [:]\n}\n"),
             ("App/Theme.swift", "enum Theme {\n    static let accent = 0x3366FF\n}\n"),
@@ -215,7 +234,7 @@ final class FirstPassTriageTests: XCTestCase {
         let triaged = run(files, readsEveryDeclaration: false)
         XCTAssertEqual(triaged.diagnostics, run(files, readsEveryDeclaration: true).diagnostics)
         XCTAssertEqual(triaged.diagnostics.map(Self.fileAndRule), ["App/Feed/FeedDataSource.swift node-in-uikit-container"])
-        XCTAssertEqual(triaged.declarationsRead, "parse declarations (3 of 11 files), summarise")
+        XCTAssertEqual(triaged.declarationsRead, "parse declarations (3 of 13 files), summarise")
     }
 
     /// Without any Texture class in the run, nothing can be reported but an unused suppression: only the

@@ -30,9 +30,50 @@ public enum ContainerMethod: Sendable, Equatable {
     /// most of its declarations into the graph, for nothing a rule could report.
     public static let hostingWords = ["addSubnode", "addSubview", "insertSubview"]
 
-    /// Whether a UIKit cell provider in a file with these bytes may host a node (`hostingWords`).
+    /// Whether a UIKit cell provider in a file with these bytes may host a node: it calls `addSubnode`,
+    /// or `addSubview`/`insertSubview` and passes a `.view` somewhere (what node-in-uikit-container
+    /// reports is a node's `view` as the call's first argument). Read at once and followed name by name,
+    /// the data sources that call `addSubview` only with their own views (a label, a spinner) brought
+    /// most of an app's declarations into the graph of a run on one node file.
     public static func uikitProviderMayHostNodes(_ bytes: [UInt8]) -> Bool {
-        hostingWords.contains { NodeLintModel.bytes(bytes, contain: $0) }
+        NodeLintModel.bytes(bytes, contain: "addSubnode")
+            || ((NodeLintModel.bytes(bytes, contain: "addSubview") || NodeLintModel.bytes(bytes, contain: "insertSubview"))
+                && passesAView(bytes))
+    }
+
+    /// Whether the bytes hold `.view` as an argument that ends there: followed, after any white space,
+    /// by `)`, `,` or `]` (`addSubview(node.view)`, `insertSubview(node.view, at: 0)`,
+    /// `[cell.contentView addSubview:node.view]`) or by an Objective-C selector's next part
+    /// (`insertSubview:node.view atIndex:0`). `self.view.addSubview(label)` passes none.
+    static func passesAView(_ bytes: [UInt8]) -> Bool {
+        var from = 0
+        while let dot = firstOffset(of: ".view", in: bytes, from: from) {
+            from = dot + 5
+            var i = from
+            guard i < bytes.count, !isIdentifierByte(bytes[i]) else { continue }
+            while i < bytes.count, isWhiteSpace(bytes[i]) { i += 1 }
+            guard i < bytes.count else { return false }
+            switch bytes[i] {
+            case UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "]"):
+                return true
+            case let b where i > from && isIdentifierByte(b):
+                // A selector part: an identifier, then a colon.
+                while i < bytes.count, isIdentifierByte(bytes[i]) { i += 1 }
+                if i < bytes.count, bytes[i] == UInt8(ascii: ":") { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    private static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
+    }
+
+    private static func isWhiteSpace(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
     }
 
     /// Whether a file with these bytes may declare a container method that concerns Texture (what
