@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 // Where the build found libclang (Package.swift passes `<LLVM prefix>/lib`).
 #ifndef NODELINT_LIBCLANG_DIR
@@ -52,9 +53,11 @@
     R(enum CXDiagnosticSeverity, clang_getDiagnosticSeverity, (CXDiagnostic d), (d)) \
     R(CXString, clang_getDiagnosticSpelling, (CXDiagnostic d), (d)) \
     R(CXFile, clang_getFile, (CXTranslationUnit tu, const char *name), (tu, name)) \
+    R(CXString, clang_getFileName, (CXFile file), (file)) \
     V(clang_getFileLocation, (CXSourceLocation l, CXFile *file, unsigned *line, unsigned *column, unsigned *offset), \
       (l, file, line, column, offset)) \
     R(unsigned, clang_getNumDiagnostics, (CXTranslationUnit tu), (tu)) \
+    V(clang_getInclusions, (CXTranslationUnit tu, CXInclusionVisitor visitor, CXClientData data), (tu, visitor, data)) \
     R(CXSourceLocation, clang_getRangeEnd, (CXSourceRange range), (range)) \
     R(CXSourceLocation, clang_getRangeStart, (CXSourceRange range), (range)) \
     R(CXSourceRangeList *, clang_getSkippedRanges, (CXTranslationUnit tu, CXFile file), (tu, file)) \
@@ -121,6 +124,37 @@ static void load(void) {
 #define NODELINT_RESOLVE_R(ret, name, params, args) NODELINT_RESOLVE(name)
 #define NODELINT_RESOLVE_V(name, params, args) NODELINT_RESOLVE(name)
     NODELINT_LIBCLANG_FUNCTIONS(NODELINT_RESOLVE_R, NODELINT_RESOLVE_V)
+}
+
+static pthread_once_t candidateOnce = PTHREAD_ONCE_INIT;
+static const char *candidate;
+static char candidateText[1024];
+
+static void findCandidate(void) {
+    const char *chosen = getenv("NODELINT_LIBCLANG");
+    if (chosen && *chosen) {
+        if (access(chosen, R_OK) == 0) {
+            snprintf(candidateText, sizeof candidateText, "%s", chosen);
+            candidate = candidateText;
+        }
+        return;
+    }
+    if (!*NODELINT_LIBCLANG_DIR) return;
+    const char *names[] = { NODELINT_LIBCLANG_NAMES };
+    for (const char **name = names; *name; name++) {
+        snprintf(candidateText, sizeof candidateText, "%s/%s", NODELINT_LIBCLANG_DIR, *name);
+        if (access(candidateText, R_OK) == 0) {
+            candidate = candidateText;
+            return;
+        }
+    }
+}
+
+// The file load() would open first, found without opening it: what a cache of libclang's parses is
+// keyed by (a new libclang is a new file), at the cost of a stat, not of loading the library.
+const char *nodelint_libclang_candidate(void) {
+    pthread_once(&candidateOnce, findCandidate);
+    return candidate;
 }
 
 const char *nodelint_libclang_load_error(void) {

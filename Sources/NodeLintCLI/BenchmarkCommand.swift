@@ -103,7 +103,7 @@ enum BenchmarkCommand {
             if let pool {
                 line("read + parse in workers (Objective-C, \(how))", best(runs) {
                     each(objcIndices) { file, b in
-                        guard case .parsed(let model) = pool.parse(path: file.path, text: SourceText(bytes: b),
+                        guard case .parsed(let model, _) = pool.parse(path: file.path, text: SourceText(bytes: b),
                                                                    arguments: objcArguments.arguments(for: file.path)) else { return 0 }
                         return model.types.count
                     }

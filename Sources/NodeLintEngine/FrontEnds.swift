@@ -30,15 +30,27 @@ public enum FrontEnds {
     /// file is parsed in this process.
     public static func parse(path: String, language: Language, text: SourceText, objcArguments: [String] = [],
                              objcParsing: ObjCParsing) -> Outcome {
-        if language == .objectiveC, case .workers(let pool) = objcParsing {
+        parseRecordingInputs(path: path, language: language, text: text, objcArguments: objcArguments, objcParsing: objcParsing).outcome
+    }
+
+    /// `parse`, and for an Objective-C file that libclang parsed, the files the parse read besides it
+    /// (its headers, `ObjCFrontEnd.parseRecordingInputs`): what its model depends on besides its bytes
+    /// and arguments. Nil for a Swift file (its parse reads nothing else) and for a failed parse.
+    public static func parseRecordingInputs(path: String, language: Language, text: SourceText, objcArguments: [String] = [],
+                                            objcParsing: ObjCParsing) -> (outcome: Outcome, includedFiles: [String]?) {
+        guard language == .objectiveC else {
+            return (.parsed(parse(path: path, language: language, bytes: text.bytes, objcArguments: objcArguments)), nil)
+        }
+        if case .workers(let pool) = objcParsing {
             switch pool.parse(path: path, text: text, arguments: objcArguments) {
-            case .parsed(let file): return .parsed(file)
-            case .failed(let why): return .failed(why)
+            case .parsed(let file, let included): return (.parsed(file), included)
+            case .failed(let why): return (.failed(why), nil)
             case .noWorker: break
             }
         }
-        if language == .objectiveC, let missing = ObjCFrontEnd.libclangLoadError { return .failed(ObjCFrontEnd.libclangMissingMessage(missing)) }
-        return .parsed(parse(path: path, language: language, bytes: text.bytes, objcArguments: objcArguments))
+        if let missing = ObjCFrontEnd.libclangLoadError { return (.failed(ObjCFrontEnd.libclangMissingMessage(missing)), nil) }
+        let parsed = ObjCFrontEnd.parseRecordingInputs(path: path, bytes: text.bytes, arguments: objcArguments)
+        return (.parsed(parsed.file), parsed.includedFiles)
     }
 
     /// What the project index needs of a file, as fast as the language allows: its declarations only,

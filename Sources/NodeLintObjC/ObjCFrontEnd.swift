@@ -77,6 +77,15 @@ public enum ObjCFrontEnd {
         return (outcome.file, outcome.crashed)
     }
 
+    /// `parseNotingCrash`, and the files the parses read besides the main file (`includedFiles`): what
+    /// the model depends on besides the file's bytes and its arguments, so that a cache of the model
+    /// can tell whether it still holds.
+    public static func parseRecordingInputs(path: String, bytes: [UInt8], arguments: [String])
+        -> (file: SourceFile, includedFiles: [String], libclangCrashed: Bool) {
+        let outcome = run(path: path, bytes: bytes, arguments: arguments)
+        return (outcome.file, outcome.included, outcome.crashed)
+    }
+
     /// The file's declarations, read without libclang by `DeclarationScanner`: types, their members
     /// and typealiases as `parse` maps them, without bodies (like `SwiftFrontEnd.parseDeclarations`),
     /// in a fraction of the time and with no risk from hostile input. `arguments` matter only for
@@ -96,6 +105,23 @@ public enum ObjCFrontEnd {
         nodelint_libclang_load_error().map { String(cString: $0) }
     }
 
+    /// Which libclang a parse would use, without loading it: the library file's path, size,
+    /// modification time and inode (a new libclang, which may parse differently, is a new file), or
+    /// `system` when the loader would search the system's library path. What a cache of libclang's
+    /// models is keyed by; loading the library only to ask its version would cost more than the cache saves.
+    public static let libclangIdentity: String = {
+        guard let candidate = nodelint_libclang_candidate() else { return "system" }
+        let path = String(cString: candidate)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "system" }
+        #if os(Linux)
+        let modified = info.st_mtim
+        #else
+        let modified = info.st_mtimespec
+        #endif
+        return "\(path) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(info.st_ino)"
+    }()
+
     /// Why an Objective-C file was not parsed when libclang could not be loaded (`why`: the loader's
     /// reason, if known): the one wording, in the file's problem and in a lint run's failures.
     public static func libclangMissingMessage(_ why: String) -> String {
@@ -113,7 +139,8 @@ public enum ObjCFrontEnd {
     /// given), parses again with recovery declarations for the names the parse could not find, and
     /// keeps the mapping that dropped the fewest statements. A file without dropped statements is
     /// parsed once, whatever errors it has: clang keeps the structure of code that does not type-check.
-    static func run(path: String, bytes: [UInt8], arguments: [String]) -> (file: SourceFile, attempts: [Attempt], crashed: Bool) {
+    static func run(path: String, bytes: [UInt8], arguments: [String])
+        -> (file: SourceFile, attempts: [Attempt], included: [String], crashed: Bool) {
         let text = SourceText(bytes: bytes)
         let tokens = SourceTokens(bytes: bytes)
         let dialect = ObjCDialect.of(path: path, tokens: tokens)
@@ -124,6 +151,7 @@ public enum ObjCFrontEnd {
         var declarations = RecoveryDeclarations()
         var recoveryHeader: String?
         var failure: ParseFailure?
+        var included = Set<String>()
         // Without libclang the file is not parsed: its problem says why, and the run goes on.
         let libclangMissing = libclangLoadError
         parses: for _ in 0..<(libclangMissing == nil ? FileParser.maximumParses : 0) {
@@ -132,6 +160,7 @@ public enum ObjCFrontEnd {
                 failure = failure ?? f
                 break parses
             case .success(let unit):
+                included.formUnion(includedFiles(of: unit, mainPath: mainPath))
                 let file = SourceFile(path: path, language: .objectiveC, text: text)
                 let mapper = ObjCMapper(unit: unit, file: file, tokens: tokens, mainPath: mainPath)
                 mapper.mapTranslationUnit(unit.tu)
@@ -157,7 +186,25 @@ public enum ObjCFrontEnd {
             let hint = arguments.isEmpty ? "; give the file's compiler arguments (compile_commands.json) to read it all" : ""
             file.problems.append(FrontEndProblem(offset: first, message: "libclang could not read \(what) (the first is here); they are not linted\(hint)"))
         }
-        return (file, attempts, failure?.code == Int(CXError_Crashed.rawValue))
+        return (file, attempts, included.sorted(), failure?.code == Int(CXError_Crashed.rawValue))
+    }
+
+    /// The files a parse included, but the main file and nodelint's own prelude and recovery
+    /// declarations (in memory, or compiled in the prelude's folder), whose contents nodelint's version
+    /// and libclang's decide. Headers of the precompiled prelude are not listed by libclang.
+    static func includedFiles(of unit: ClangUnit, mainPath: String) -> Set<String> {
+        final class Found { var paths = Set<String>() }
+        let found = Found()
+        withExtendedLifetime(found) {
+            clang_getInclusions(unit.tu, { file, _, _, data in
+                guard let file, let data else { return }
+                Unmanaged<Found>.fromOpaque(data).takeUnretainedValue().paths.insert(clang_getFileName(file).consume())
+            }, Unmanaged.passUnretained(found).toOpaque())
+        }
+        let preludeFolder = PrecompiledPrelude.directory + "/"
+        return found.paths.filter { path in
+            !path.isEmpty && path != mainPath && !path.hasPrefix("/nodelint-prelude/") && !path.hasPrefix(preludeFolder)
+        }
     }
 
     static func absolutePath(_ path: String) -> String {

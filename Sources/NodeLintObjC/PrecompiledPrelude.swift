@@ -17,6 +17,11 @@ enum PrecompiledPrelude {
     /// many threads ask at the same time. Read by the tests.
     nonisolated(unsafe) private(set) static var builds: [ObjCDialect: Int] = [:]
 
+    /// Where the prelude's header and PCHs are written: files that nodelint's version and libclang's
+    /// decide, not the user's (a parse's included files leave them out).
+    static let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("nodelint-objc-\(getuid())", isDirectory: true).path
+
     /// Off only to measure what the PCH saves (the benchmark test) or to test the text fallback.
     nonisolated(unsafe) static var isEnabled = true
 
@@ -51,8 +56,7 @@ enum PrecompiledPrelude {
         let version = clang_getClangVersion().consume()
         let flags = ParseArguments.preludeFlags(dialect)
         let key = Hash.fnv1a(Prelude.text + "\u{0}" + flags.joined(separator: " ") + "\u{0}" + version + "\u{0}record")
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("nodelint-objc-\(getuid())", isDirectory: true)
+        let directory = URL(fileURLWithPath: Self.directory, isDirectory: true)
         let headerPath = directory.appendingPathComponent("prelude-\(key).h").path
         let pchPath = directory.appendingPathComponent("prelude-\(key)-\(dialect == .objectiveC ? "objc" : "objcxx").pch").path
         let fm = FileManager.default

@@ -17,21 +17,39 @@ final class ParseWorkerPoolTests: XCTestCase {
         defer { pool.shutdown() }
         for name in ["PhotoCellNode.m", "FeedViewController.m", "LockedNode.mm", "PhotoCellNode.h", "Broken.m"] {
             let (path, text) = try fixture(name)
-            guard case .parsed(let model) = pool.parse(path: path, text: text, arguments: []) else {
+            guard case .parsed(let model, let included) = pool.parse(path: path, text: text, arguments: []) else {
                 return XCTFail("\(name) was not parsed")
             }
-            let local = ObjCFrontEnd.parse(path: path, bytes: text.bytes, arguments: [])
-            XCTAssertEqual(ModelCodec.encode(model), ModelCodec.encode(local), name)
+            let local = ObjCFrontEnd.parseRecordingInputs(path: path, bytes: text.bytes, arguments: [])
+            XCTAssertEqual(ModelCodec.encode(model), ModelCodec.encode(local.file), name)
             XCTAssertTrue(model.text === text, "the model refers to the caller's text")
+            // The files the parse read besides the main file come back too: what a cache of the model checks.
+            XCTAssertEqual(included, local.includedFiles, name)
         }
         XCTAssertEqual(pool.workersStarted, 1)
+    }
+
+    /// The files a parse read are the headers it imported, transitively, by absolute path; never the main
+    /// file, nor nodelint's own prelude (in memory or precompiled), whose contents nodelint's version decides.
+    func testAParseListsTheHeadersItRead() throws {
+        let (path, text) = try fixture("PhotoCellNode.m")
+        let parsed = ObjCFrontEnd.parseRecordingInputs(path: path, bytes: text.bytes, arguments: [])
+        let folder = repositoryRoot + "/fixtures/objc/"
+        XCTAssertTrue(parsed.includedFiles.contains(folder + "PhotoCellNode.h"), "\(parsed.includedFiles)")
+        // PhotoModel.h does not exist: nothing was read (a run keys its cached models by the set of the
+        // project's headers too, so that one added later is seen).
+        XCTAssertFalse(parsed.includedFiles.contains(folder + "PhotoModel.h"), "\(parsed.includedFiles)")
+        XCTAssertFalse(parsed.includedFiles.contains(path))
+        XCTAssertFalse(parsed.includedFiles.contains { $0.contains("nodelint-prelude") || $0.contains("nodelint-objc-") },
+                       "\(parsed.includedFiles)")
+        XCTAssertEqual(parsed.includedFiles, parsed.includedFiles.sorted())
     }
 
     func testDeclarationsOnlyDropsTheCode() throws {
         let pool = ParseWorkerPool(executable: try builtNodelint(), budget: ParseBudget(), maximumWorkers: 1)
         defer { pool.shutdown() }
         let (path, text) = try fixture("PhotoCellNode.m")
-        guard case .parsed(let model) = pool.parse(path: path, text: text, arguments: [], declarationsOnly: true) else {
+        guard case .parsed(let model, _) = pool.parse(path: path, text: text, arguments: [], declarationsOnly: true) else {
             return XCTFail("not parsed")
         }
         let local = ObjCFrontEnd.parse(path: path, bytes: text.bytes, arguments: [])

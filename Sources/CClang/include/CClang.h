@@ -18,4 +18,8 @@
 /// reason, if that fails: call this first where a missing libclang must be an error message instead.
 const char *nodelint_libclang_load_error(void);
 
+/// The path of the libclang that would be loaded (NODELINT_LIBCLANG, else the first library found in
+/// the build's LLVM folder), found without loading it; NULL when the loader would search the system's path.
+const char *nodelint_libclang_candidate(void);
+
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import NodeLintAnalysis
 import NodeLintModel
+import NodeLintObjC
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +11,8 @@ import Darwin
 /// A persistent cache of what is made from each file: the summary of its declarations (`summary`, from
 /// `FrontEnds.parseDeclarations`), which is what the class graph is built from, the full model of each
 /// Swift file that concerns Texture (`fullSwiftModel`), which its behaviour summary is made from, and
-/// that summary itself for the files read only for context (`behaviour`). A run on one file reads the
+/// that summary itself for the files read only for context (`behaviour`); and the full model of each
+/// Objective-C file libclang parses (`fullObjCModel`, checked against the headers it read). A run on one file reads the
 /// whole repository for context; with the cache, the files that did not change are decoded instead of
 /// parsed and summarised.
 ///
@@ -36,6 +38,8 @@ public final class DeclarationCache: @unchecked Sendable {
     let lock = NSLock()
     /// What this cache wrote, in bytes (under `lock`: files are parsed in parallel).
     var writtenBytes = 0
+    /// How many Objective-C models were decoded from entries instead of parsed (under `lock`).
+    public private(set) var objcModelsDecoded = 0
 
     /// 256 MB: tens of thousands of files' declarations (an entry is a few kilobytes).
     public static let defaultSizeLimit = 256 * 1024 * 1024
@@ -65,14 +69,54 @@ public final class DeclarationCache: @unchecked Sendable {
     /// The full model of a Swift file (`SwiftFrontEnd.parse`, bodies and all): decoded from its entry when
     /// there is a sound one, else parsed and stored. A single-file run parses in full every file of the
     /// repository that concerns Texture, for its behaviour; decoding the unchanged ones costs a fraction
-    /// of that. Swift only: a Swift parse reads nothing but the file's bytes, where libclang's parse of
-    /// an Objective-C file also reads the headers it imports, which its entry's key could not cover.
+    /// of that. A Swift parse reads nothing but the file's bytes; an Objective-C file's model, whose parse
+    /// reads the headers it imports too, has its own entry (`fullObjCModel`).
     public func fullSwiftModel(path: String, text: SourceText) -> SourceFile {
         var material = Array("full\u{0}".utf8)
         material += key(path: path, language: .swift, bytes: text.bytes, objcArguments: []).bytes
         return model(key: ContentHash(material), path: path, language: .swift, text: { text }) {
             FrontEnds.parse(path: path, language: .swift, bytes: text.bytes)
         }
+    }
+
+    /// The full model of an Objective-C file (libclang's parse, bodies and all): decoded from its entry
+    /// when there is a sound one, else parsed by `parse` and stored. libclang's parse of a file reads the
+    /// headers it imports, so besides the file's bytes and arguments the key holds libclang's identity
+    /// (`ObjCFrontEnd.libclangIdentity`) and `projectHeaders`, a digest of the paths of the run's headers
+    /// (a header added where an import used to find none, or find another, changes what the parse
+    /// reads); and the entry lists the files the parse read with the digests of their bytes, each read
+    /// again and checked when the entry is (`ObjCModelEntry`). A parse that failed is not stored, nor
+    /// one that read a file modified in the last two seconds (it may have read other bytes than those
+    /// digested). A single-file run parses the linted file and the index-only files related to it with
+    /// libclang (hundreds of milliseconds for a large `.mm`); decoding costs a fraction of that.
+    public func fullObjCModel(path: String, text: SourceText, arguments: [String], projectHeaders: ContentHash,
+                              parse: () -> (outcome: FrontEnds.Outcome, includedFiles: [String]?)) -> FrontEnds.Outcome {
+        var material = Array("full-objc\u{0}".utf8)
+        material += key(path: path, language: .objectiveC, bytes: text.bytes, objcArguments: arguments).bytes
+        material += Array(ObjCFrontEnd.libclangIdentity.utf8) + [0]
+        material += projectHeaders.bytes
+        let key = ContentHash(material)
+        let entryPath = folder + "/" + key.hex
+        if let stored = Self.readFile(entryPath), let payload = CacheEntry.payload(of: stored, key: key),
+           let entry = ObjCModelEntry.decode(payload),
+           entry.included.allSatisfy({ ObjCModelEntry.digest(of: $0.path, now: 0)?.digest == $0.digest }),
+           let model = try? ModelCodec.decode(Array(entry.model), path: path, language: .objectiveC, text: text) {
+            lock.lock()
+            objcModelsDecoded += 1
+            lock.unlock()
+            return .parsed(model)
+        }
+        let parsed = parse()
+        guard case .parsed(let model) = parsed.outcome, let includedFiles = parsed.includedFiles else { return parsed.outcome }
+        let now = Int(time(nil))
+        var included: [ObjCModelEntry.IncludedFile] = []
+        for file in includedFiles {
+            guard let read = ObjCModelEntry.digest(of: file, now: now), !read.recent else { return parsed.outcome }
+            included.append(.init(path: file, digest: read.digest))
+        }
+        store(CacheEntry.encode(key: key, payload: ObjCModelEntry.encode(included: included, model: ModelCodec.encode(model))),
+              at: entryPath)
+        return parsed.outcome
     }
 
     /// The behaviour summary of a Swift file that a run reads only for context (a single-file run

@@ -40,14 +40,16 @@ public enum ParseWorker {
                 guard FrameIO.writeFrame(channel, WorkerProtocol.encode(.failed(.libclangMissing, detail: missing))) else { return 1 }
                 continue
             }
-            let (file, crashed) = ObjCFrontEnd.parseNotingCrash(path: request.path, bytes: request.bytes, arguments: request.arguments)
+            let (file, included, crashed) = ObjCFrontEnd.parseRecordingInputs(path: request.path, bytes: request.bytes,
+                                                                              arguments: request.arguments)
             if crashed {
                 let failure: WorkerFailure = ResourceLimits.reachedAddressSpace(memory) ? .outOfMemory : .crashed
                 FrameIO.writeFrame(channel, WorkerProtocol.encode(.failed(failure, detail: "")))
                 return 1
             }
             if request.declarationsOnly { dropCode(of: file) }
-            guard FrameIO.writeFrame(channel, WorkerProtocol.encode(.model(ModelCodec.encode(file)))) else { return 1 }
+            let response = WorkerProtocol.Response.model(ModelCodec.encode(file), includedFiles: request.declarationsOnly ? [] : included)
+            guard FrameIO.writeFrame(channel, WorkerProtocol.encode(response)) else { return 1 }
         }
         return 0
     }

@@ -30,7 +30,8 @@ public final class ParseWorkerPool: @unchecked Sendable {
 
     /// What became of one file's parse.
     public enum ParseOutcome {
-        case parsed(SourceFile)
+        /// The model, and the files the parse read besides the main file.
+        case parsed(SourceFile, includedFiles: [String])
         /// Not parsed, and why (`libclang ran out of its 1 GB memory budget`).
         case failed(String)
         /// No worker could be started; the caller parses in its own process.
@@ -51,13 +52,13 @@ public final class ParseWorkerPool: @unchecked Sendable {
             switch worker.exchange(payload, seconds: budget.seconds) {
             case .response(let response):
                 switch WorkerProtocol.decodeResponse(response) {
-                case .model(let data)?:
+                case .model(let data, let included)?:
                     guard let file = try? ModelCodec.decode(data, path: path, language: .objectiveC, text: text) else {
                         discard(worker)
                         return .failed("nodelint could not read the parse worker's answer")
                     }
                     checkIn(worker)
-                    return .parsed(file)
+                    return .parsed(file, includedFiles: included)
                 case .failed(.libclangMissing, let why)?:
                     // Not the file's fault: the worker goes on (and says the same for every file).
                     checkIn(worker)

@@ -7,10 +7,11 @@ import NodeLintModel
 /// Request: a protocol version byte, a flags byte (bit 0: declarations only), then the path, the
 /// file's bytes and the compiler arguments (a count and each), every string or byte run as a 4-byte
 /// length and its bytes.
-/// Response: a status byte. `0`: the model follows, in `ModelCodec`'s format (without the text, which
-/// the run has). `1`: the parse failed, then a failure byte (`WorkerFailure`) and a detail string.
+/// Response: a status byte. `0`: the files the parse included (a count and each path), then the model,
+/// in `ModelCodec`'s format (without the text, which the run has). `1`: the parse failed, then a failure
+/// byte (`WorkerFailure`) and a detail string.
 enum WorkerProtocol {
-    static let version: UInt8 = 1
+    static let version: UInt8 = 2
     /// Frames larger than this are refused (a corrupt length must not make a huge allocation).
     static let maximumFrame = 1 << 30
 
@@ -22,7 +23,9 @@ enum WorkerProtocol {
     }
 
     enum Response {
-        case model([UInt8])
+        /// The encoded model, and the files the parse read besides the main file
+        /// (`ObjCFrontEnd.parseRecordingInputs`).
+        case model([UInt8], includedFiles: [String])
         case failed(WorkerFailure, detail: String)
     }
 
@@ -51,8 +54,11 @@ enum WorkerProtocol {
 
     static func encode(_ response: Response) -> [UInt8] {
         switch response {
-        case .model(let model):
-            return [0] + model
+        case .model(let model, let included):
+            var out: [UInt8] = [0]
+            appendLength(included.count, to: &out)
+            for path in included { appendRun(Array(path.utf8), to: &out) }
+            return out + model
         case .failed(let failure, let detail):
             var out: [UInt8] = [1, failure.rawValue]
             appendRun(Array(detail.utf8), to: &out)
@@ -62,9 +68,17 @@ enum WorkerProtocol {
 
     static func decodeResponse(_ payload: [UInt8]) -> Response? {
         guard let status = payload.first else { return nil }
-        if status == 0 { return .model(Array(payload.dropFirst())) }
         var reader = Reader(bytes: payload)
         _ = reader.byte()
+        if status == 0 {
+            guard let count = reader.length() else { return nil }
+            var included: [String] = []
+            for _ in 0..<count {
+                guard let path = reader.run() else { return nil }
+                included.append(String(decoding: path, as: UTF8.self))
+            }
+            return .model(Array(payload[reader.position...]), includedFiles: included)
+        }
         guard status == 1, let raw = reader.byte(), let failure = WorkerFailure(rawValue: raw), let detail = reader.run(),
               reader.isAtEnd else { return nil }
         return .failed(failure, detail: String(decoding: detail, as: UTF8.self))
