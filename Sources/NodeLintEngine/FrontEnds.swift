@@ -35,7 +35,8 @@ public enum FrontEnds {
 
     /// `parse`, and for an Objective-C file that libclang parsed, the files the parse read besides it
     /// (its headers, `ObjCFrontEnd.parseRecordingInputs`): what its model depends on besides its bytes
-    /// and arguments. Nil for a Swift file (its parse reads nothing else) and for a failed parse.
+    /// and arguments. Nil for a Swift file (its parse reads nothing else), for a failed parse, and for a
+    /// file libclang could not parse at all (its model only says why, which may not last).
     public static func parseRecordingInputs(path: String, language: Language, text: SourceText, objcArguments: [String] = [],
                                             objcParsing: ObjCParsing) -> (outcome: Outcome, includedFiles: [String]?) {
         guard language == .objectiveC else {

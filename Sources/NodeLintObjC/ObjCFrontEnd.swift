@@ -69,19 +69,15 @@ public enum ObjCFrontEnd {
         run(path: path, bytes: bytes, arguments: arguments).file
     }
 
-    /// `parse`, and whether libclang crashed on the way: its crash recovery caught a signal (a stack
-    /// overflow, an allocation refused under a memory limit) and gave up on the file. The process's
-    /// state may be damaged after that; a parse worker reports the crash and exits.
-    public static func parseNotingCrash(path: String, bytes: [UInt8], arguments: [String]) -> (file: SourceFile, libclangCrashed: Bool) {
-        let outcome = run(path: path, bytes: bytes, arguments: arguments)
-        return (outcome.file, outcome.crashed)
-    }
-
-    /// `parseNotingCrash`, and the files the parses read besides the main file (`includedFiles`): what
-    /// the model depends on besides the file's bytes and its arguments, so that a cache of the model
-    /// can tell whether it still holds.
+    /// `parse`, whether libclang crashed on the way, and the files the parses read besides the main file.
+    /// A crash is libclang's crash recovery catching a signal (a stack overflow, an allocation refused
+    /// under a memory limit) and giving up on the file; the process's state may be damaged after that,
+    /// and a parse worker reports the crash and exits. The files read (`includedFiles`) are what the
+    /// model depends on besides the file's bytes and its arguments, so that a cache of the model can
+    /// tell whether it still holds; nil when no parse succeeded (the model then only says why, and the
+    /// reason may not last).
     public static func parseRecordingInputs(path: String, bytes: [UInt8], arguments: [String])
-        -> (file: SourceFile, includedFiles: [String], libclangCrashed: Bool) {
+        -> (file: SourceFile, includedFiles: [String]?, libclangCrashed: Bool) {
         let outcome = run(path: path, bytes: bytes, arguments: arguments)
         return (outcome.file, outcome.included, outcome.crashed)
     }
@@ -140,7 +136,7 @@ public enum ObjCFrontEnd {
     /// keeps the mapping that dropped the fewest statements. A file without dropped statements is
     /// parsed once, whatever errors it has: clang keeps the structure of code that does not type-check.
     static func run(path: String, bytes: [UInt8], arguments: [String])
-        -> (file: SourceFile, attempts: [Attempt], included: [String], crashed: Bool) {
+        -> (file: SourceFile, attempts: [Attempt], included: [String]?, crashed: Bool) {
         let text = SourceText(bytes: bytes)
         let tokens = SourceTokens(bytes: bytes)
         let dialect = ObjCDialect.of(path: path, tokens: tokens)
@@ -186,7 +182,7 @@ public enum ObjCFrontEnd {
             let hint = arguments.isEmpty ? "; give the file's compiler arguments (compile_commands.json) to read it all" : ""
             file.problems.append(FrontEndProblem(offset: first, message: "libclang could not read \(what) (the first is here); they are not linted\(hint)"))
         }
-        return (file, attempts, included.sorted(), failure?.code == Int(CXError_Crashed.rawValue))
+        return (file, attempts, best == nil ? nil : included.sorted(), failure?.code == Int(CXError_Crashed.rawValue))
     }
 
     /// The files a parse included, but the main file and nodelint's own prelude and recovery

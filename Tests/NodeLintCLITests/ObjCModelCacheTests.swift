@@ -109,6 +109,20 @@ final class ObjCModelCacheTests: XCTestCase {
         XCTAssertEqual([warm.stdout, warm.stderr], [edited.stdout, edited.stderr])
     }
 
+    /// A worker's answer carries the files its parse read, or says they are not known (libclang parsed
+    /// nothing, and such a model is not cached).
+    func testAWorkersAnswerCarriesTheFilesItsParseRead() {
+        for included in [["/p/Cell.h", "/p/Ünïcode.h"], [], nil] as [[String]?] {
+            let bytes = WorkerProtocol.encode(.model([9, 8, 7], includedFiles: included))
+            guard case .model(let model, let decoded)? = WorkerProtocol.decodeResponse(bytes) else {
+                return XCTFail("\(String(describing: included)) did not round-trip")
+            }
+            XCTAssertEqual(model, [9, 8, 7])
+            XCTAssertEqual(decoded, included)
+        }
+        XCTAssertNil(WorkerProtocol.decodeResponse([0, 2, 0, 0, 0, 0]))
+    }
+
     /// The entry lists what the parse read, by path and digest, before the model; anything else is no entry.
     func testTheEntryRoundTripsAndRefusesOtherBytes() {
         let included = [ObjCModelEntry.IncludedFile(path: "/p/Cell.h", digest: ContentHash(Array("a".utf8))),

@@ -35,14 +35,14 @@ final class ParseWorkerPoolTests: XCTestCase {
         let (path, text) = try fixture("PhotoCellNode.m")
         let parsed = ObjCFrontEnd.parseRecordingInputs(path: path, bytes: text.bytes, arguments: [])
         let folder = repositoryRoot + "/fixtures/objc/"
-        XCTAssertTrue(parsed.includedFiles.contains(folder + "PhotoCellNode.h"), "\(parsed.includedFiles)")
+        let included = try XCTUnwrap(parsed.includedFiles)
+        XCTAssertTrue(included.contains(folder + "PhotoCellNode.h"), "\(included)")
         // PhotoModel.h does not exist: nothing was read (a run keys its cached models by the set of the
         // project's headers too, so that one added later is seen).
-        XCTAssertFalse(parsed.includedFiles.contains(folder + "PhotoModel.h"), "\(parsed.includedFiles)")
-        XCTAssertFalse(parsed.includedFiles.contains(path))
-        XCTAssertFalse(parsed.includedFiles.contains { $0.contains("nodelint-prelude") || $0.contains("nodelint-objc-") },
-                       "\(parsed.includedFiles)")
-        XCTAssertEqual(parsed.includedFiles, parsed.includedFiles.sorted())
+        XCTAssertFalse(included.contains(folder + "PhotoModel.h"), "\(included)")
+        XCTAssertFalse(included.contains(path))
+        XCTAssertFalse(included.contains { $0.contains("nodelint-prelude") || $0.contains("nodelint-objc-") }, "\(included)")
+        XCTAssertEqual(included, included.sorted())
     }
 
     func testDeclarationsOnlyDropsTheCode() throws {

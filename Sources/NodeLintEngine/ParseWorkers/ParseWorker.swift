@@ -48,7 +48,7 @@ public enum ParseWorker {
                 return 1
             }
             if request.declarationsOnly { dropCode(of: file) }
-            let response = WorkerProtocol.Response.model(ModelCodec.encode(file), includedFiles: request.declarationsOnly ? [] : included)
+            let response = WorkerProtocol.Response.model(ModelCodec.encode(file), includedFiles: request.declarationsOnly ? nil : included)
             guard FrameIO.writeFrame(channel, WorkerProtocol.encode(response)) else { return 1 }
         }
         return 0

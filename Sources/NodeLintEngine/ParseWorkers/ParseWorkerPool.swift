@@ -30,8 +30,8 @@ public final class ParseWorkerPool: @unchecked Sendable {
 
     /// What became of one file's parse.
     public enum ParseOutcome {
-        /// The model, and the files the parse read besides the main file.
-        case parsed(SourceFile, includedFiles: [String])
+        /// The model, and the files the parse read besides the main file (nil when libclang parsed nothing).
+        case parsed(SourceFile, includedFiles: [String]?)
         /// Not parsed, and why (`libclang ran out of its 1 GB memory budget`).
         case failed(String)
         /// No worker could be started; the caller parses in its own process.

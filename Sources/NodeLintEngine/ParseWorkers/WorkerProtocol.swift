@@ -7,9 +7,10 @@ import NodeLintModel
 /// Request: a protocol version byte, a flags byte (bit 0: declarations only), then the path, the
 /// file's bytes and the compiler arguments (a count and each), every string or byte run as a 4-byte
 /// length and its bytes.
-/// Response: a status byte. `0`: the files the parse included (a count and each path), then the model,
-/// in `ModelCodec`'s format (without the text, which the run has). `1`: the parse failed, then a failure
-/// byte (`WorkerFailure`) and a detail string.
+/// Response: a status byte. `0`: whether the files the parse included are known (a byte, 1 when libclang
+/// parsed the file), the files (a count and each path), then the model, in `ModelCodec`'s format
+/// (without the text, which the run has). `1`: the parse failed, then a failure byte (`WorkerFailure`)
+/// and a detail string.
 enum WorkerProtocol {
     static let version: UInt8 = 2
     /// Frames larger than this are refused (a corrupt length must not make a huge allocation).
@@ -24,8 +25,8 @@ enum WorkerProtocol {
 
     enum Response {
         /// The encoded model, and the files the parse read besides the main file
-        /// (`ObjCFrontEnd.parseRecordingInputs`).
-        case model([UInt8], includedFiles: [String])
+        /// (`ObjCFrontEnd.parseRecordingInputs`; nil when no parse succeeded).
+        case model([UInt8], includedFiles: [String]?)
         case failed(WorkerFailure, detail: String)
     }
 
@@ -55,9 +56,9 @@ enum WorkerProtocol {
     static func encode(_ response: Response) -> [UInt8] {
         switch response {
         case .model(let model, let included):
-            var out: [UInt8] = [0]
-            appendLength(included.count, to: &out)
-            for path in included { appendRun(Array(path.utf8), to: &out) }
+            var out: [UInt8] = [0, included == nil ? 0 : 1]
+            appendLength(included?.count ?? 0, to: &out)
+            for path in included ?? [] { appendRun(Array(path.utf8), to: &out) }
             return out + model
         case .failed(let failure, let detail):
             var out: [UInt8] = [1, failure.rawValue]
@@ -71,13 +72,13 @@ enum WorkerProtocol {
         var reader = Reader(bytes: payload)
         _ = reader.byte()
         if status == 0 {
-            guard let count = reader.length() else { return nil }
+            guard let known = reader.byte(), known <= 1, let count = reader.length() else { return nil }
             var included: [String] = []
             for _ in 0..<count {
                 guard let path = reader.run() else { return nil }
                 included.append(String(decoding: path, as: UTF8.self))
             }
-            return .model(Array(payload[reader.position...]), includedFiles: included)
+            return .model(Array(payload[reader.position...]), includedFiles: known == 1 ? included : nil)
         }
         guard status == 1, let raw = reader.byte(), let failure = WorkerFailure(rawValue: raw), let detail = reader.run(),
               reader.isAtEnd else { return nil }
