@@ -11,19 +11,24 @@ public struct ModuleMap: Sendable {
     /// Modules other modules can import (framework and library targets, SwiftPM targets a library
     /// product names): their public classes may be created by code nodelint does not see.
     private let exportedModules: Set<String>
+    /// The files that only test targets build (by the paths the run uses): unit-test code, whatever
+    /// they import.
+    private let testOnlyPaths: Set<String>
 
     /// Every file in the unnamed module.
     public static let single = ModuleMap(moduleByPath: [:], dependencies: [:], projects: [:])
 
     /// `moduleByPath`: the module of each file, by the path the run uses for it; `dependencies`: the
     /// modules each module depends on (links or imports); `projects`: the project file (an Xcode
-    /// project, a Package.swift) that declares each module; `exported`: the modules other modules import.
+    /// project, a Package.swift) that declares each module; `exported`: the modules other modules import;
+    /// `testOnly`: the files only test targets build.
     public init(moduleByPath: [String: String], dependencies: [String: Set<String>], projects: [String: String],
-                exported: Set<String> = []) {
+                exported: Set<String> = [], testOnly: Set<String> = []) {
         self.moduleByPath = moduleByPath
         self.dependenciesByModule = dependencies
         self.projectByModule = projects
         self.exportedModules = exported
+        self.testOnlyPaths = testOnly
     }
 
     /// The module of a file; "" when no project file lists it.
@@ -39,6 +44,10 @@ public struct ModuleMap: Sendable {
 
     /// Whether other modules can import the module (see `exportedModules`).
     public func isExported(_ module: String) -> Bool { exportedModules.contains(module) }
+
+    /// Whether only test targets build the file: unit-test code (a helper, a fake, a test node) even when
+    /// it does not import XCTest itself. A file an app target builds too is the app's.
+    public func isTestOnly(_ path: String) -> Bool { testOnlyPaths.contains(path) }
 }
 
 extension ModuleMap {

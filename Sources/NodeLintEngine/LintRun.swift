@@ -21,7 +21,8 @@ public struct LintRun {
         /// Parsed and added to the project index (its classes inform the other files) but not linted.
         public var indexOnly: Bool
         /// Found in a folder or staged rather than named: unit-test code (TestCode) is then context only,
-        /// decided from the bytes the first pass reads anyway.
+        /// decided from the bytes the first pass reads anyway and the targets that build the file
+        /// (`ModuleMap.isTestOnly`).
         public var testCodeIsContext: Bool
         public init(path: String, language: Language, content: [UInt8]? = nil, profile: Int = 0, indexOnly: Bool = false,
                     testCodeIsContext: Bool = false) {
@@ -217,7 +218,8 @@ public struct LintRun {
                 let facts = FirstPassTriage.ByteFacts(bytes, language: input.language,
                                                       mentionsTexturePrefix: IdentifierScan.mentionsTexture(bytes, orAnyOf: IdentifierScan.NameSet([])),
                                                       mentionsSuppression: mentionsSuppressionMarker(bytes))
-                let isTestContext = input.testCodeIsContext && TestCode.importsXCTest(bytes)
+                let isTestContext = input.testCodeIsContext
+                    && (options.modules.isTestOnly(input.path) || TestCode.importsXCTest(bytes))
                 return (FirstPass(bytes: bytes, facts: facts, isTestContext: isTestContext, input: i), [])
             }
             var files: [FirstPass] = scanned.compactMap(\.pass)

@@ -55,8 +55,11 @@ public struct ProjectStructure: Sendable {
     public func moduleMap(for paths: [String]) -> ModuleMap {
         guard !layout.isEmpty else { return .single }
         var byPath: [String: String] = [:]
+        var testOnly: Set<String> = []
         for path in paths {
+            let modules = layout.modules(of: path)
             if let module = layout.module(of: path) { byPath[path] = id(of: module) }
+            if !modules.isEmpty && modules.allSatisfy({ $0.kind == .test }) { testOnly.insert(path) }
         }
         var dependencies: [String: Set<String>] = [:]
         var projects: [String: String] = [:]
@@ -69,7 +72,8 @@ public struct ProjectStructure: Sendable {
                 (siblings.first { $0.name == name } ?? layout.modules.first { $0.name == name }).map(id)
             })
         }
-        return ModuleMap(moduleByPath: byPath, dependencies: dependencies, projects: projects, exported: exported)
+        return ModuleMap(moduleByPath: byPath, dependencies: dependencies, projects: projects, exported: exported,
+                         testOnly: testOnly)
     }
 
     /// For `nodelint config FILE`: `Feed (App.xcodeproj, framework)`, or why the file has no module.

@@ -1,7 +1,8 @@
 import NodeLintModel
 
-/// Unit-test code: a file that imports XCTest (`import XCTest`, `@import XCTest;`, `#import <XCTest/…>`).
-/// Test code is not shipped, and it builds node hierarchies by hand on purpose (a node with automatic
+/// Unit-test code: a file that imports XCTest (`import XCTest`, `@import XCTest;`, `#import <XCTest/…>`),
+/// or that only test targets build (`ModuleMap.isTestOnly`: a snapshot helper whose header brings XCTest
+/// in, a fake, a test node). Test code is not shipped, and it builds node hierarchies by hand on purpose (a node with automatic
 /// management given subnodes directly, a spec measured once, nodes made in a layout block to test that
 /// they survive): Texture's contract is about the app's running code. Found in a folder, such a file
 /// is read for the class graph but not linted; named on the command line, it is linted.

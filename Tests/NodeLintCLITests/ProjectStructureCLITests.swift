@@ -97,6 +97,44 @@ final class ProjectStructureCLITests: XCTestCase {
         XCTAssertTrue(stray.stdout.contains("module: none: no target builds it"), stray.stdout)
     }
 
+    /// A file that only a test target builds is unit-test code even when it does not import XCTest
+    /// itself (a snapshot helper, a fake, a test node whose header brings XCTest in): found in a folder,
+    /// it is read for the class graph but not linted; named, it is. The app's file beside it is linted.
+    func testAFileOnlyATestTargetBuildsIsTestCode() {
+        let dir = ScratchDirectory()
+        dir.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "App"),
+                    .testTarget(name: "AppTests", dependencies: ["App"]),
+                ]
+            )
+
+            """)
+        let touchesView = { (name: String) in """
+            import AsyncDisplayKit
+
+            final class \(name): ASDisplayNode {
+                override init() {
+                    super.init()
+                    view.backgroundColor = .white
+                }
+            }
+
+            """ }
+        dir.write("Sources/App/FeedNode.swift", touchesView("FeedNode"))
+        dir.write("Tests/AppTests/SpecHostNode.swift", touchesView("SpecHostNode"))
+        let run = nodelint(["--only", "view-access-in-init", "."], in: dir.path)
+        XCTAssertEqual(run.stdout, "Sources/App/FeedNode.swift:6:9: error: \(viewAccessInInitMessage) [view-access-in-init]\n")
+        XCTAssertEqual(run.stderr, "")
+        let named = nodelint(["--only", "view-access-in-init", "Tests/AppTests/SpecHostNode.swift"], in: dir.path)
+        XCTAssertEqual(named.stdout, "Tests/AppTests/SpecHostNode.swift:6:9: error: \(viewAccessInInitMessage) [view-access-in-init]\n")
+    }
+
     /// A project file with unresolved merge conflicts (git leaves them there too) is still the
     /// project: both versions are read, so the stray copy stays out and the modules stay apart. It used
     /// to be an error line, every file one module, and the copy linted beside the original.
