@@ -58,7 +58,7 @@ public struct ProjectStructure: Sendable {
         var testOnly: Set<String> = []
         for path in paths {
             let modules = layout.modules(of: path)
-            if let module = layout.module(of: path) { byPath[path] = id(of: module) }
+            if let module = ProjectLayout.preferred(among: modules) { byPath[path] = id(of: module) }
             if !modules.isEmpty && modules.allSatisfy({ $0.kind == .test }) { testOnly.insert(path) }
         }
         var dependencies: [String: Set<String>] = [:]

@@ -139,8 +139,11 @@ public struct ProjectLayout: Sendable {
 
     /// The module the file at `path` belongs to when several list it (an app and its extension): a
     /// module that is not a test first, then by name, then by project file.
-    public func module(of path: String) -> ModuleInfo? {
-        modules(of: path).min { a, b in
+    public func module(of path: String) -> ModuleInfo? { Self.preferred(among: modules(of: path)) }
+
+    /// Of the modules that build one file (`modules(of:)`), the one it belongs to (see `module(of:)`).
+    public static func preferred(among modules: [ModuleInfo]) -> ModuleInfo? {
+        modules.min { a, b in
             let aTest = a.kind == .test, bTest = b.kind == .test
             if aTest != bTest { return !aTest }
             if a.name != b.name { return a.name < b.name }

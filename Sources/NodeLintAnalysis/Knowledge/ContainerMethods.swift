@@ -24,17 +24,12 @@ public enum ContainerMethod: Sendable, Equatable {
     /// The labels of UIKit's cell providers: a file without them declares none.
     static let uikitProviderWords = ["cellForRowAt", "cellForItemAt", "viewForSupplementaryElementOfKind"]
 
-    /// The calls through which a UIKit cell provider hosts a node in its cell (what
-    /// node-in-uikit-container reports). A file without any of them declares no provider that can
-    /// concern Texture: reading and analysing every table and collection data source of an app brought
-    /// most of its declarations into the graph, for nothing a rule could report.
-    public static let hostingWords = ["addSubnode", "addSubview", "insertSubview"]
-
     /// Whether a UIKit cell provider in a file with these bytes may host a node: it calls `addSubnode`,
     /// or `addSubview`/`insertSubview` and passes a `.view` somewhere (what node-in-uikit-container
-    /// reports is a node's `view` as the call's first argument). Read at once and followed name by name,
-    /// the data sources that call `addSubview` only with their own views (a label, a spinner) brought
-    /// most of an app's declarations into the graph of a run on one node file.
+    /// reports is a node's `view` as the call's first argument). A file that cannot declares no provider
+    /// that concerns Texture: reading and analysing every table and collection data source of an app
+    /// (and following each name they mention) brought most of its declarations into the graph of a run
+    /// on one node file, for nothing a rule could report.
     public static func uikitProviderMayHostNodes(_ bytes: [UInt8]) -> Bool {
         NodeLintModel.bytes(bytes, contain: "addSubnode")
             || ((NodeLintModel.bytes(bytes, contain: "addSubview") || NodeLintModel.bytes(bytes, contain: "insertSubview"))
@@ -50,26 +45,21 @@ public enum ContainerMethod: Sendable, Equatable {
         while let dot = firstOffset(of: ".view", in: bytes, from: from) {
             from = dot + 5
             var i = from
-            guard i < bytes.count, !isIdentifierByte(bytes[i]) else { continue }
+            guard i < bytes.count, !IdentifierScan.isIdentifierContinue(bytes[i]) else { continue }
             while i < bytes.count, isWhiteSpace(bytes[i]) { i += 1 }
             guard i < bytes.count else { return false }
             switch bytes[i] {
             case UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "]"):
                 return true
-            case let b where i > from && isIdentifierByte(b):
+            case let b where i > from && IdentifierScan.isIdentifierStart(b):
                 // A selector part: an identifier, then a colon.
-                while i < bytes.count, isIdentifierByte(bytes[i]) { i += 1 }
+                while i < bytes.count, IdentifierScan.isIdentifierContinue(bytes[i]) { i += 1 }
                 if i < bytes.count, bytes[i] == UInt8(ascii: ":") { return true }
             default:
                 continue
             }
         }
         return false
-    }
-
-    private static func isIdentifierByte(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b >= 0x80
     }
 
     private static func isWhiteSpace(_ b: UInt8) -> Bool {
