@@ -180,6 +180,7 @@ public struct LintRun {
         var filesRead: [Int] = []
         let keptBytes = Atomic<Int>(0)
         let projectHeaders = options.declarationCache.map { _ in Self.projectHeaders(inputs) }
+        let headerDigests = FileDigests()
         let droppedModels = Atomic<Bool>(false)
         let peakAtStart = ResidentMemory.peakBytes()
         /// Whether a Swift file's model is kept for its rules: within `keptModelBudget` of source, and while
@@ -343,7 +344,7 @@ public struct LintRun {
                     }
                     return .parsed(FullParse(input: file.input, byteCount: text.bytes.count, behaviour: behaviour, problems: [], forRules: .none))
                 }
-                switch fullParse(input, text: text, options: options, projectHeaders: projectHeaders) {
+                switch fullParse(input, text: text, options: options, projectHeaders: projectHeaders, digests: headerDigests) {
                 case .parsed(let model):
                     let keep = !input.indexOnly && (input.language != .swift || keepsModel(sourceBytes: text.bytes.count))
                     // A kept model keeps its recorded walks too: its rules replay what its summary walked.
@@ -408,7 +409,7 @@ public struct LintRun {
                 guard let text = readAgain(input, digest: digest, options: options) else {
                     return ([], notLinted(input, "changed while nodelint was linting it"))
                 }
-                guard case .parsed(let again) = fullParse(input, text: text, options: options, projectHeaders: projectHeaders) else {
+                guard case .parsed(let again) = fullParse(input, text: text, options: options, projectHeaders: projectHeaders, digests: headerDigests) else {
                     return ([], nil)  // Swift's front end always gives a model.
                 }
                 return (lint(analysing: again, walks: nil, with: linters[input.profile]), nil)
@@ -445,8 +446,9 @@ extension LintRun {
     /// A file's full model: from the cache when it has one (a run on one file parses every file of the
     /// repository that concerns Texture, and most of them did not change), else its front end's. An
     /// Objective-C model's entry is keyed by the run's headers too (`projectHeaders`, see
-    /// `DeclarationCache.fullObjCModel`).
-    static func fullParse(_ input: Input, text: SourceText, options: Options, projectHeaders: ContentHash?) -> FrontEnds.Outcome {
+    /// `DeclarationCache.fullObjCModel`) and checked against the headers its parse read (`digests`, the run's).
+    static func fullParse(_ input: Input, text: SourceText, options: Options, projectHeaders: ContentHash?,
+                          digests: FileDigests) -> FrontEnds.Outcome {
         guard let cache = options.declarationCache else { return parse(input, text: text, options: options) }
         switch input.language {
         case .swift:
@@ -454,7 +456,7 @@ extension LintRun {
         case .objectiveC:
             guard let projectHeaders else { return parse(input, text: text, options: options) }
             return cache.fullObjCModel(path: input.path, text: text, arguments: objcArguments(input, options),
-                                       projectHeaders: projectHeaders) {
+                                       projectHeaders: projectHeaders, digests: digests) {
                 FrontEnds.parseRecordingInputs(path: input.path, language: input.language, text: text,
                                                objcArguments: objcArguments(input, options), objcParsing: options.objcParsing)
             }
@@ -465,20 +467,12 @@ extension LintRun {
     /// removed or renamed anywhere in the run changes it (what an import finds may have changed).
     static func projectHeaders(_ inputs: [Input]) -> ContentHash {
         let cwd = FileManager.default.currentDirectoryPath
-        let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
         var material: [UInt8] = []
-        for path in inputs.filter({ $0.language == .objectiveC && !isImplementationFile($0.path) }).map({ input -> String in
-            if input.path.hasPrefix("/") { return input.path }
-            return prefix + (input.path.hasPrefix("./") ? String(input.path.dropFirst(2)) : input.path)
-        }).sorted() {
+        for path in inputs.filter({ $0.language == .objectiveC && $0.path.lowercased().hasSuffix(".h") })
+            .map({ PathNormalization.absolute($0.path, base: cwd) }).sorted() {
             material += Array(path.utf8) + [0]
         }
         return ContentHash(material)
-    }
-
-    private static func isImplementationFile(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        return lower.hasSuffix(".m") || lower.hasSuffix(".mm")
     }
 
     /// One file through its front end; an Objective-C file with its compiler arguments, where

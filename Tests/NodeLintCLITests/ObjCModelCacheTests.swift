@@ -47,7 +47,9 @@ final class ObjCModelCacheTests: XCTestCase {
         let headers = ContentHash(Array(headerPath.utf8))
         var parses = 0
         func model(projectHeaders: ContentHash = headers) throws -> [UInt8] {
-            let outcome = cache.fullObjCModel(path: path, text: text, arguments: [], projectHeaders: projectHeaders) {
+            // Each call is a run of its own, with its own digests of the headers.
+            let outcome = cache.fullObjCModel(path: path, text: text, arguments: [], projectHeaders: projectHeaders,
+                                              digests: FileDigests()) {
                 parses += 1
                 return FrontEnds.parseRecordingInputs(path: path, language: .objectiveC, text: text, objcParsing: .inProcess)
             }

@@ -89,7 +89,9 @@ public final class DeclarationCache: @unchecked Sendable {
     /// one that read a file modified in the last two seconds (it may have read other bytes than those
     /// digested). A single-file run parses the linted file and the index-only files related to it with
     /// libclang (hundreds of milliseconds for a large `.mm`); decoding costs a fraction of that.
+    /// `digests` reads each included file once per run, whatever number of models list it.
     public func fullObjCModel(path: String, text: SourceText, arguments: [String], projectHeaders: ContentHash,
+                              digests: FileDigests,
                               parse: () -> (outcome: FrontEnds.Outcome, includedFiles: [String]?)) -> FrontEnds.Outcome {
         var material = Array("full-objc\u{0}".utf8)
         material += key(path: path, language: .objectiveC, bytes: text.bytes, objcArguments: arguments).bytes
@@ -99,7 +101,7 @@ public final class DeclarationCache: @unchecked Sendable {
         let entryPath = folder + "/" + key.hex
         if let stored = Self.readFile(entryPath), let payload = CacheEntry.payload(of: stored, key: key),
            let entry = ObjCModelEntry.decode(payload),
-           entry.included.allSatisfy({ ObjCModelEntry.digest(of: $0.path, now: 0)?.digest == $0.digest }),
+           entry.included.allSatisfy({ digests.digest(of: $0.path) == $0.digest }),
            let model = try? ModelCodec.decode(Array(entry.model), path: path, language: .objectiveC, text: text) {
             lock.lock()
             objcModelsDecoded += 1
@@ -111,8 +113,8 @@ public final class DeclarationCache: @unchecked Sendable {
         let now = Int(time(nil))
         var included: [ObjCModelEntry.IncludedFile] = []
         for file in includedFiles {
-            guard let read = ObjCModelEntry.digest(of: file, now: now), !read.recent else { return parsed.outcome }
-            included.append(.init(path: file, digest: read.digest))
+            guard !ObjCModelEntry.modifiedRecently(file, now: now), let digest = digests.digest(of: file) else { return parsed.outcome }
+            included.append(.init(path: file, digest: digest))
         }
         store(CacheEntry.encode(key: key, payload: ObjCModelEntry.encode(included: included, model: ModelCodec.encode(model))),
               at: entryPath)

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,18 +51,48 @@ enum ObjCModelEntry {
         return (included, payload[position...])
     }
 
-    /// The digest of the file's bytes now, and whether it was modified within the last two seconds
-    /// (`recent`): a file being edited may have had other bytes when the parse read it, so an entry is
-    /// not written from it. Nil when the file cannot be read.
-    static func digest(of path: String, now: Int) -> (digest: ContentHash, recent: Bool)? {
+    /// The digest of the file's bytes; nil when the file cannot be read.
+    static func digest(of path: String) -> ContentHash? {
         guard case .bytes(let bytes)? = SourceReader.readBytes(path, maxSize: Int.max) else { return nil }
+        return ContentHash(bytes)
+    }
+
+    /// Whether the file was modified within the last two seconds of `now` (or cannot be asked): a file
+    /// being edited may have had other bytes when the parse read it, so no entry is written from it.
+    static func modifiedRecently(_ path: String, now: Int) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (ContentHash(bytes), Int(CacheTrimming.modificationTime(info)) >= now - 2)
+        guard stat(path, &info) == 0 else { return true }
+        return Int(CacheTrimming.modificationTime(info)) >= now - 2
     }
 
     private static func appendLength(_ n: Int, to out: inout [UInt8]) {
         let v = UInt32(truncatingIfNeeded: n)
         out += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)]
+    }
+}
+
+/// The digests of the files one run reads again to check its cached Objective-C models against (the
+/// headers their parses read): each file is read once per run, however many models list it (Texture's
+/// own headers are imported by most of its files). One per run: a run that fixes files and lints again
+/// (`--fix`) makes a new one, so it never answers with bytes a fix replaced.
+public final class FileDigests: @unchecked Sendable {
+    private var known: [String: ContentHash?] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// The digest of the file's bytes as this run first read them; nil when it cannot be read.
+    func digest(of path: String) -> ContentHash? {
+        lock.lock()
+        if let found = known[path] {
+            lock.unlock()
+            return found
+        }
+        lock.unlock()
+        let digest = ObjCModelEntry.digest(of: path)
+        lock.lock()
+        known[path] = digest
+        lock.unlock()
+        return digest
     }
 }
