@@ -140,8 +140,8 @@ extension ClassGraphQueries {
     /// Whether any rule can have something to say about a file: it declares or extends a node, a
     /// Texture view controller or a container data source, or mentions a Texture name or one of
     /// `projectTextureNames`. Everything else (most of an app) is skipped after indexing.
-    public func concernsTexture(_ summary: FileSummary, text: SourceText, projectTextureNames: IdentifierScan.NameSet) -> Bool {
-        declaresTextureTypes(summary, bytes: text.bytes) || IdentifierScan.mentionsTexture(text.bytes, orAnyOf: projectTextureNames)
+    public func concernsTexture(_ summary: FileSummary, bytes: [UInt8], projectTextureNames: IdentifierScan.NameSet) -> Bool {
+        declaresTextureTypes(summary, bytes: bytes) || IdentifierScan.mentionsTexture(bytes, orAnyOf: projectTextureNames)
     }
 
     /// The first half of `concernsTexture`, which reads the graph: the file declares or extends a

@@ -75,6 +75,17 @@ public struct LintRun {
         /// file's text and every declaration summary go before the full parses start. A run over less
         /// Texture code than this (most apps) reads no file twice.
         public var keptTextBudget = 8_000_000
+        /// How much source (bytes) the first pass holds from its read of each file to the end of the
+        /// class graph: what the triage scans, the declarations are read from, and the files that
+        /// concern Texture are chosen by. The bytes of the files beyond it are let go once scanned, and
+        /// read again (they must still be what the first read saw) each time the first pass needs them:
+        /// holding every file's bytes and line table made the first pass the run's peak on large
+        /// projects. A run over less code than this reads no file twice in its first pass. Measured on
+        /// eight copies of the Swift files of 32 Texture apps (46.9 MB): peak 199 -> 182 MB; one copy,
+        /// four copies and a 23 MB repository's single-file run are under it and unchanged (a budget
+        /// of 12 MB cost that single-file run 5 to 10% in second reads, and let four copies keep
+        /// more models, up to `keptModelMemoryLimit`: 111 -> 140 MB).
+        public var keptFirstPassBudget = 24_000_000
         /// How much the run may add to the process's peak resident size (bytes) before it keeps no more
         /// models, whatever `keptModelBudget` allows; nil for no limit. The budget bounds the models, but
         /// what the index takes grows with the project and is known only as it is built: past this
@@ -118,7 +129,11 @@ public struct LintRun {
     /// times faster than a full parse, and for Objective-C without libclang); a file gets its one full
     /// parse later, only if it turns out to concern Texture.
     private struct FirstPass {
+        /// Empty once let go (`droppedDigest`).
         public var bytes: [UInt8]
+        /// The digest of the bytes the first read saw, for a file whose bytes were let go past
+        /// `keptFirstPassBudget`: they are read again, and checked, when needed.
+        public var droppedDigest: ContentHash?
         public var facts: FirstPassTriage.ByteFacts
         /// The text as the front end gave it, once the file's declarations are read.
         public var text: SourceText?
@@ -183,6 +198,10 @@ public struct LintRun {
         let headerDigests = FileDigests()
         let droppedModels = Atomic<Bool>(false)
         let peakAtStart = ResidentMemory.peakBytes()
+        let keptFirstPassBytes = Atomic<Int>(0)
+        /// The files of the first pass (positions in `files`) whose bytes, read again, were not those of
+        /// the first read: they changed during the run, and are left out.
+        let changedDuringRun = Mutex<Set<Int>>([])
         /// Whether a Swift file's model is kept for its rules: within `keptModelBudget` of source, and while
         /// the run has added less than `keptModelMemoryLimit` to the process's peak resident size.
         func keepsModel(sourceBytes: Int) -> Bool {
@@ -221,26 +240,40 @@ public struct LintRun {
                                                       mentionsSuppression: mentionsSuppressionMarker(bytes))
                 let isTestContext = input.testCodeIsContext
                     && (options.modules.isTestOnly(input.path) || TestCode.importsXCTest(bytes))
-                return (FirstPass(bytes: bytes, facts: facts, isTestContext: isTestContext, input: i), [])
+                let keep = keptFirstPassBytes.add(bytes.count, ordering: .relaxed).newValue <= options.keptFirstPassBudget
+                return (FirstPass(bytes: keep ? bytes : [], droppedDigest: keep ? nil : ContentHash(bytes), facts: facts,
+                                  isTestContext: isTestContext, input: i), [])
             }
             var files: [FirstPass] = scanned.compactMap(\.pass)
             messages = scanned.map(\.messages)
             scanned = []  // its copies of the files' bytes
             options.clock?.lap("read, scan for declared names")
+            /// A file's bytes in the first pass: those it kept, else read again; nil (and the file noted
+            /// in `changedDuringRun`) when they are no longer those of the first read.
+            func firstPassBytes(_ i: Int) -> [UInt8]? {
+                guard let digest = files[i].droppedDigest else { return files[i].bytes }
+                if let bytes = readBytesAgain(inputs[files[i].input], digest: digest, options: options) { return bytes }
+                changedDuringRun.withLock { _ = $0.insert(i) }
+                return nil
+            }
             // What reading a file's declarations gave besides its summary, by file: the text as its front
             // end gave it (the same bytes) and the `@objc` names of its types.
-            var declarationsRead: [Int: (text: SourceText, objcNames: [(qualified: String, objc: String)])] = [:]
+            // (The text only where the first pass keeps the file's bytes.)
+            var declarationsRead: [Int: (text: SourceText?, objcNames: [(qualified: String, objc: String)])] = [:]
             func readDeclarations(_ chosen: [Int]) -> [FileSummary?] {
-                parallelMap(chosen.count, jobs: options.jobs) { k in
+                parallelMap(chosen.count, jobs: options.jobs) { k -> (summary: FileSummary, text: SourceText?, objcNames: [(qualified: String, objc: String)])? in
                     let pass = files[chosen[k]], input = inputs[pass.input]
+                    guard let bytes = firstPassBytes(chosen[k]) else { return nil }
+                    let keepsText = pass.droppedDigest == nil
                     let arguments = objcArguments(input, options)
                     if let cache = options.declarationCache {
-                        let read = cache.summary(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
-                        return (summary: read.summary, text: SourceText(bytes: pass.bytes), objcNames: read.objcNames)
+                        let read = cache.summary(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
+                        return (summary: read.summary, text: keepsText ? SourceText(bytes: bytes) : nil, objcNames: read.objcNames)
                     }
-                    let file = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: pass.bytes, objcArguments: arguments)
-                    return (summary: FileSummary(file), text: file.text, objcNames: CreatorNames.objcNames(of: file))
+                    let file = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
+                    return (summary: FileSummary(file), text: keepsText ? file.text : nil, objcNames: CreatorNames.objcNames(of: file))
                 }.enumerated().map { k, read in
+                    guard let read else { return nil }
                     declarationsRead[chosen[k]] = (read.text, read.objcNames)
                     return read.summary
                 }
@@ -250,7 +283,7 @@ public struct LintRun {
                 : FirstPassTriage.run(
                     facts: files.map(\.facts),
                     bases: Set((options.extraNodeBases + options.extraViewControllerBases).map { String($0.split(separator: ".").last ?? "") }),
-                    jobs: options.jobs, bytes: { files[$0].bytes }, read: readDeclarations)
+                    jobs: options.jobs, bytes: { firstPassBytes($0) ?? [] }, read: readDeclarations)
             for (i, summary) in summaries { files[i].summary = summary }
             for (i, read) in declarationsRead {
                 files[i].text = read.text
@@ -303,18 +336,34 @@ public struct LintRun {
             //    the files chosen, only the texts within `keptTextBudget` are held for them.
             let chosen: [Bool] = parallelMap(files.count, jobs: options.jobs) { i in
                 let file = files[i]
-                guard let summary = file.summary, let text = file.text,
-                      file.mentionsTexture || classes.concernsTexture(summary, text: text, projectTextureNames: textureNames)
+                guard let summary = file.summary else { return false }
+                // The bytes only where the answer needs them: a file whose bytes were let go is read again.
+                var bytes = file.text?.bytes
+                func fileBytes() -> [UInt8] {
+                    if bytes == nil { bytes = firstPassBytes(i) ?? [] }
+                    return bytes!
+                }
+                guard file.mentionsTexture || classes.concernsTexture(summary, bytes: fileBytes(), projectTextureNames: textureNames)
                 else { return false }
                 return needsFullParse(inputs[file.input], summary, classes: classes, lintedTypes: lintedTypes)
-                    || IdentifierScan.mentionsAny(text.bytes, of: lintedNodeNames)
+                    || IdentifierScan.mentionsAny(fileBytes(), of: lintedNodeNames)
+            }
+            // A file that changed while the first pass read it again is not linted (and, changed before
+            // the graph was made, left out of it).
+            for i in changedDuringRun.withLock({ $0 }) where !inputs[files[i].input].indexOnly {
+                failures[files[i].input] = notLinted(inputs[files[i].input], "changed while nodelint was linting it")
             }
             var keptTextBytes = 0
             var textsForParse: [TextForParse?] = Array(repeating: nil, count: files.count)
+            let changed = changedDuringRun.withLock { $0 }
             for i in files.indices {
-                if chosen[i], let text = files[i].text {
-                    keptTextBytes += text.bytes.count
-                    textsForParse[i] = keptTextBytes <= options.keptTextBudget ? .kept(text) : .readAgain(digest: ContentHash(text.bytes))
+                if chosen[i], !changed.contains(i) {
+                    if let text = files[i].text {
+                        keptTextBytes += text.bytes.count
+                        textsForParse[i] = keptTextBytes <= options.keptTextBudget ? .kept(text) : .readAgain(digest: ContentHash(text.bytes))
+                    } else if let digest = files[i].droppedDigest {
+                        textsForParse[i] = .readAgain(digest: digest)
+                    }
                 }
                 files[i].text = nil
                 files[i].summary = nil
@@ -433,6 +482,11 @@ extension LintRun {
     /// when it was given, else read again; nil when the bytes are not those of the first read (the
     /// file changed or went away during the run).
     static func readAgain(_ input: Input, digest: ContentHash, options: Options) -> SourceText? {
+        readBytesAgain(input, digest: digest, options: options).map { SourceText(bytes: $0) }
+    }
+
+    /// `readAgain`'s bytes, without the line table.
+    static func readBytesAgain(_ input: Input, digest: ContentHash, options: Options) -> [UInt8]? {
         let bytes: [UInt8]
         if let content = input.content {
             bytes = content
@@ -440,7 +494,7 @@ extension LintRun {
             guard case .text(let read) = SourceReader.read(input.path, maxSize: options.maxFileSize) else { return nil }
             bytes = read
         }
-        return ContentHash(bytes) == digest ? SourceText(bytes: bytes) : nil
+        return ContentHash(bytes) == digest ? bytes : nil
     }
 
     /// A file's full model: from the cache when it has one (a run on one file parses every file of the

@@ -117,7 +117,7 @@ final class ClassGraphTests: XCTestCase {
         ])
         let names = project.index.projectTextureNames()
         let concerned = project.files.filter {
-            project.index.concernsTexture(FileSummary($0), text: $0.text, projectTextureNames: names)
+            project.index.concernsTexture(FileSummary($0), bytes: $0.text.bytes, projectTextureNames: names)
         }.map(\.path)
         XCTAssertEqual(concerned.sorted(), ["Feed.swift", "Node.swift", "Sub.swift", "Uses.swift"])
     }

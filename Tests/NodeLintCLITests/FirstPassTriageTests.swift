@@ -65,11 +65,12 @@ final class FirstPassTriageTests: XCTestCase {
     }
 
     private func run(_ files: [(path: String, source: String)]? = nil, withOtherCode: Bool = true,
-                     readsEveryDeclaration: Bool) -> (diagnostics: [String], declarationsRead: String) {
+                     readsEveryDeclaration: Bool, keptFirstPassBudget: Int = .max) -> (diagnostics: [String], declarationsRead: String) {
         let inputs = ((files ?? self.files) + (withOtherCode ? Self.otherCode : []))
             .map { LintRun.Input(path: $0.path, language: .swift, content: Array($0.source.utf8)) }
         var options = LintRun.Options(rules: RuleRegistry.all, jobs: 2)
         options.readsEveryDeclaration = readsEveryDeclaration
+        options.keptFirstPassBudget = keptFirstPassBudget
         let clock = StageClock()
         options.clock = clock
         let result = LintRun.run(inputs, options: options)
@@ -99,6 +100,19 @@ final class FirstPassTriageTests: XCTestCase {
         // Every file but the three nothing reaches had its declarations read.
         XCTAssertEqual(triaged.declarationsRead, "parse declarations (6 of 49 files), summarise")
         XCTAssertEqual(everything.declarationsRead, "parse declarations (49 of 49 files), summarise")
+    }
+
+    /// Past `keptFirstPassBudget` the first pass lets a file's bytes go once scanned and reads them
+    /// again where the triage scans them, its declarations are read, and the files that concern Texture
+    /// are chosen: the same files read, the same findings.
+    func testTheTriageReadsTheSameWhenTheFirstPassLetsBytesGo() {
+        let kept = run(readsEveryDeclaration: false)
+        let letGo = run(readsEveryDeclaration: false, keptFirstPassBudget: 0)
+        XCTAssertEqual(letGo.diagnostics, kept.diagnostics)
+        XCTAssertEqual(letGo.declarationsRead, kept.declarationsRead)
+        XCTAssertEqual(letGo.declarationsRead, "parse declarations (6 of 49 files), summarise")
+        // Some kept, some let go.
+        XCTAssertEqual(run(readsEveryDeclaration: false, keptFirstPassBudget: 400).diagnostics, kept.diagnostics)
     }
 
     /// A file read only because another names it is followed through its declarations, not its bodies:

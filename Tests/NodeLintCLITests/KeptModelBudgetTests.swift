@@ -34,12 +34,13 @@ final class KeptModelBudgetTests: XCTestCase {
     }
 
     /// No memory limit unless one is given: the test process's own growth is not the run's to decide by.
-    private func run(budget: Int, textBudget: Int = 8_000_000, memoryLimit: Int? = nil,
+    private func run(budget: Int, textBudget: Int = 8_000_000, firstPassBudget: Int = .max, memoryLimit: Int? = nil,
                      fromDisk: Bool = false) throws -> (diagnostics: [Diagnostic], rulesStep: String) {
         var options = LintRun.Options(rules: RuleRegistry.all, jobs: 2)
         options.keptModelBudget = budget
         options.keptModelMemoryLimit = memoryLimit
         options.keptTextBudget = textBudget
+        options.keptFirstPassBudget = firstPassBudget
         let clock = StageClock()
         options.clock = clock
         let result = LintRun.run(try inputs(fromDisk: fromDisk), options: options)
@@ -106,6 +107,17 @@ final class KeptModelBudgetTests: XCTestCase {
         XCTAssertEqual(try run(budget: 0, textBudget: 0, fromDisk: true).diagnostics, kept.diagnostics)
         // Content given (standard input, the git index) is "read again" from the input.
         XCTAssertEqual(try run(budget: .max, textBudget: 0).diagnostics, try run(budget: .max, textBudget: .max).diagnostics)
+    }
+
+    /// Past `keptFirstPassBudget` the first pass holds no file's bytes once scanned: its declarations
+    /// are read, the files that concern Texture chosen and their full parses made from bytes read again
+    /// (Swift and Objective-C, from the disk or the given content): the same findings, whole.
+    func testFilesWhoseBytesTheFirstPassLetsGoGiveTheSameFindings() throws {
+        let kept = try run(budget: .max, fromDisk: true)
+        XCTAssertGreaterThan(kept.diagnostics.count, 5)
+        XCTAssertEqual(try run(budget: .max, firstPassBudget: 0, fromDisk: true).diagnostics, kept.diagnostics)
+        XCTAssertEqual(try run(budget: 0, textBudget: 0, firstPassBudget: 0, fromDisk: true).diagnostics, kept.diagnostics)
+        XCTAssertEqual(try run(budget: .max, firstPassBudget: 0).diagnostics, try run(budget: .max).diagnostics)
     }
 
     /// The second parse reads only the bytes the first one read: a file changed (or gone) in between
