@@ -114,11 +114,11 @@ public struct IdentifierScan {
         }
     }
 
-    @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool {
+    @inline(__always) public static func isIdentifierStart(_ b: UInt8) -> Bool {
         (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
     }
 
-    @inline(__always) static func isIdentifierContinue(_ b: UInt8) -> Bool {
+    @inline(__always) public static func isIdentifierContinue(_ b: UInt8) -> Bool {
         isIdentifierStart(b) || (b >= 0x30 && b <= 0x39)
     }
 }

@@ -7358,6 +7358,32 @@ final class PostController: ASNodeController<ASCellNode> {
 ```
 
 ```objc
+// The pragma covers only what lies between it and its `pop`, and only the warning it names.
+@interface BadgeNode : ASDisplayNode
+@end
+
+@implementation BadgeNode
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wobjc-missing-super-calls"
+- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+    self.alpha = 0.7;
+}
+#pragma clang diagnostic pop
+
+- (void)↓touchesEnded:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+    self.alpha = 1.0;
+}
+
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunused-variable"
+- (void)↓didLoad {
+    self.view.accessibilityIdentifier = @"badge";
+}
+#pragma clang diagnostic pop
+@end
+```
+
+```objc
 // Objective-C node hooks too: clang warns only when the app is built, never in a hook or a CI lint step.
 @interface ProfileCellNode : ASCellNode
 @end
@@ -7412,6 +7438,32 @@ final class BannerNode: ASDisplayNode {
 @implementation ASNodeController
 - (void)didExitVisibleState {}
 - (void)nodeDidLoad {}
+@end
+```
+
+```objc
+// Trap: the author turned clang's own check of this contract off around these overrides (a node that
+// takes over touch handling from the control it subclasses): the compiler's pragma is heeded as a
+// suppression of this rule, from the `ignored` line to the `pop` that restores the warning.
+@interface BubbleNode : ASDisplayNode
+@end
+
+@implementation BubbleNode
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wobjc-missing-super-calls"
+- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+    self.alpha = 0.7;
+}
+
+- (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+    self.alpha = 1.0;
+}
+#pragma clang diagnostic pop
+
+- (void)didLoad {
+    [super didLoad];
+    self.view.accessibilityIdentifier = @"bubble";
+}
 @end
 ```
 
@@ -7753,6 +7805,10 @@ Make sure an early `return` cannot skip it: call super before the `guard`.
   says so in a hook or a CI step that does not build the app.
 - Texture's own classes linted with the app (a checkout or a vendored copy of Texture) are not
   checked: their hooks are the base implementations.
+- In Objective-C, `#pragma clang diagnostic ignored "-Wobjc-missing-super-calls"` (clang's own form of
+  this check) suppresses the rule from that line to the `#pragma clang diagnostic pop` that ends its
+  `push`, or to the end of the file: the author chose to skip super there, and said so to the compiler.
+  It is never reported as an unused suppression.
 - `loadView` is `loadview-override`'s; `layoutSpecThatFits` must not call super on most nodes and is
   `super-layout-spec-that-fits`'s.
 - A class whose superclasses do not lead to a Texture class (one of them is declared in a file

@@ -60,7 +60,8 @@ public struct Linter: Sendable {
 
     private func applySuppressions(_ diagnostics: [Diagnostic], in analysis: FileAnalysis) -> [Diagnostic] {
         let file = analysis.file
-        let (suppressions, problems) = SuppressionParser.parse(file)
+        let (comments, problems) = SuppressionParser.parse(file)
+        let suppressions = comments + CompilerPragmaSuppressions.parse(file)
         guard !suppressions.isEmpty || !problems.isEmpty else { return diagnostics }
         var used = Array(repeating: Set<String>(), count: suppressions.count)
         func filter(_ list: [Diagnostic]) -> [Diagnostic] {
@@ -79,7 +80,7 @@ public struct Linter: Sendable {
                                    defaultSeverity: RuleCatalog.page(Self.unusedSuppressionID)?.severity ?? .warning)
         for problem in problems { reporter.report(at: problem.offset, problem.message) }
         // A suppression in a recovered type may have had a finding to suppress: it is not called unused.
-        for (i, s) in suppressions.enumerated() where !analysis.isRecovered(s.commentOffset) {
+        for (i, s) in suppressions.enumerated() where !s.isCompilerPragma && !analysis.isRecovered(s.commentOffset) {
             for id in s.ruleIDs where !used[i].contains(id) && id != Self.unusedSuppressionID {
                 if id == "all" {
                     reporter.report(at: s.commentOffset, "nodelint suppression of all rules suppresses nothing")

@@ -14,6 +14,17 @@ public struct Suppression: Sendable {
     /// Where the comment starts: suppressions in regions begin here.
     public var start: SourcePosition
     public var commentOffset: Int
+    /// Read from a clang diagnostic pragma (`CompilerPragmaSuppressions`), not a `nodelint:` comment:
+    /// never reported as unused.
+    public var isCompilerPragma = false
+
+    public init(ruleIDs: [String], scope: Scope, start: SourcePosition, commentOffset: Int, isCompilerPragma: Bool = false) {
+        self.ruleIDs = ruleIDs
+        self.scope = scope
+        self.start = start
+        self.commentOffset = commentOffset
+        self.isCompilerPragma = isCompilerPragma
+    }
 
     public func covers(_ diagnostic: Diagnostic) -> Bool {
         guard ruleIDs.contains("all") || ruleIDs.contains(diagnostic.ruleID) else { return false }
