@@ -32,6 +32,9 @@ public struct BehaviourMerge: Sendable {
     private var seedLineages: ClassGraph.Lineages?
     /// Types that gained or lost self calls since the seeds were found.
     private var changedSeeds: Set<String> = []
+    /// Creation sites and factory calls of the summaries added so far, until `finishAdding()` sorts them.
+    private var addedSites: [String: [CreationSite]] = [:]
+    private var addedFactories: [FactoryKey: [FactoryCall]] = [:]
 
     /// Whether each file's summary is kept for `replace(_:for:)`. A run that merges once and never
     /// replaces (a command-line run) keeps none: a type several files add to has its calls in one new
@@ -50,28 +53,45 @@ public struct BehaviourMerge: Sendable {
     /// one new array, and the files' arrays are let go as the merge goes rather than held beside the
     /// merged ones until it ends (in a run over copies of the same apps, the peak of its memory).
     public init(emptying behaviours: inout [BehaviourSummary], replaceable: Bool) {
-        isReplaceable = replaceable
-        var sites: [String: [CreationSite]] = [:]
-        var factories: [FactoryKey: [FactoryCall]] = [:]
+        self.init(replaceable: replaceable)
         for i in behaviours.indices {
             let behaviour = behaviours[i]
             if !replaceable { behaviours[i] = BehaviourSummary(path: behaviour.path) }
-            summarizedFiles.insert(behaviour.path)
-            if replaceable {
-                byPath[behaviour.path] = behaviour
-                for type in behaviour.types { files[type, default: []].append(behaviour.path) }
-            }
-            // A type most often has one file: its array is then shared with the file's summary, not copied.
-            for (type, changes) in behaviour.mutations { mutations[type] = mutations[type].map { $0 + changes } ?? changes }
-            for (type, found) in behaviour.selfCalls { selfCalls[type] = selfCalls[type].map { $0 + found } ?? found }
-            for (type, values) in behaviour.selfAssignments { selfAssignments[type, default: [:]].merge(values) { $0.union($1) } }
-            for (type, varies) in behaviour.layoutVariation { layoutVariation[type] = (layoutVariation[type] ?? false) || varies }
-            Self.addCreations(of: behaviour, to: &sites, &factories)
+            add(behaviour)
         }
+        finishAdding()
+    }
+
+    /// An empty merge, for summaries given one at a time, in order (`add`), as they are made: a run
+    /// then never holds every file's summary beside the merge. `finishAdding()` ends it.
+    public init(replaceable: Bool) {
+        isReplaceable = replaceable
+    }
+
+    /// One more file's summary, after those added before it.
+    public mutating func add(_ behaviour: BehaviourSummary) {
+        summarizedFiles.insert(behaviour.path)
+        if isReplaceable {
+            byPath[behaviour.path] = behaviour
+            for type in behaviour.types { files[type, default: []].append(behaviour.path) }
+        }
+        // A type most often has one file: its array is then shared with the file's summary, not copied.
+        for (type, changes) in behaviour.mutations { mutations[type] = mutations[type].map { $0 + changes } ?? changes }
+        for (type, found) in behaviour.selfCalls { selfCalls[type] = selfCalls[type].map { $0 + found } ?? found }
+        for (type, values) in behaviour.selfAssignments { selfAssignments[type, default: [:]].merge(values) { $0.union($1) } }
+        for (type, varies) in behaviour.layoutVariation { layoutVariation[type] = (layoutVariation[type] ?? false) || varies }
+        Self.addCreations(of: behaviour, to: &addedSites, &addedFactories)
+    }
+
+    /// After the last `add`: the reads by member, and the creation sites in source order.
+    public mutating func finishAdding() {
+        readers = [:]
         for (type, found) in selfCalls {
             for (index, call) in found.enumerated() where !call.isCall { readers[call.callee, default: []].append((type, index)) }
         }
-        setCreations(sites, factories)
+        setCreations(addedSites, addedFactories)
+        addedSites = [:]
+        addedFactories = [:]
     }
 
     /// Creation sites and factory calls, from every summary: they are keyed by the created class, not by

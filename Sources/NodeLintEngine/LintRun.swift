@@ -191,6 +191,8 @@ public struct LintRun {
         var failures: [String?] = Array(repeating: nil, count: inputs.count)
         let classes: ClassGraph
         var relevant: [FullParse] = []
+        /// The behaviour summaries of the files parsed in full, merged in file order.
+        var merged = BehaviourMerge(replaceable: false)
         /// The input of every file the first pass read, in input order.
         var filesRead: [Int] = []
         let keptBytes = Atomic<Int>(0)
@@ -371,7 +373,9 @@ public struct LintRun {
             }
             let texts = TakeOnceSlots(textsForParse)
             textsForParse = []
-            let firstParses: [FullParseOutcome?] = parallelMap(files.count, jobs: options.jobs) { i in
+            // Each summary is merged as soon as those of the files before it are (`OrderedBehaviourMerge`).
+            let behaviourMerge = OrderedBehaviourMerge()
+            func parseForIndex(_ i: Int) -> FullParseOutcome? {
                 guard let forParse = texts.take(i) else { return nil }
                 let file = files[i], input = inputs[file.input]
                 let text: SourceText
@@ -407,6 +411,18 @@ public struct LintRun {
                     return .failed(input: file.input, why: why)
                 }
             }
+            let firstParses: [FullParseOutcome?] = parallelMap(files.count, jobs: options.jobs) { i in
+                var outcome = parseForIndex(i)
+                var behaviour: BehaviourSummary?
+                if case .parsed(var parse)? = outcome {
+                    behaviour = parse.behaviour
+                    parse.behaviour = nil
+                    outcome = .parsed(parse)
+                }
+                behaviourMerge.deliver(behaviour, at: i)
+                return outcome
+            }
+            merged = behaviourMerge.finished()
             // What a front end could not read matters only in the files that are analysed: elsewhere
             // (a generated fragment that is not Swift, an Objective-C file without Texture) it changes nothing.
             for case let outcome? in firstParses {
@@ -420,15 +436,9 @@ public struct LintRun {
             }
             filesRead = files.map(\.input)
         }
-        // The merge keeps no file's summary (a run replaces none), and neither does the run: each is
-        // emptied as it is merged, since where several files add to a type, its calls would be held twice.
-        var behaviours: [BehaviourSummary] = []
-        for i in relevant.indices {
-            if let behaviour = relevant[i].behaviour { behaviours.append(behaviour) }
-            relevant[i].behaviour = nil
-        }
-        let index = ProjectIndex(classes: classes, merged: BehaviourMerge(emptying: &behaviours, replaceable: false))
-        behaviours = []
+        // The merge keeps no file's summary (a run replaces none), and neither does the run.
+        let index = ProjectIndex(classes: classes, merged: merged)
+        merged = BehaviourMerge(replaceable: false)
         options.progress?.indexed()
         if let clock = options.clock {
             let megabytes = Double(relevant.reduce(0) { $0 + $1.byteCount }) / 1_000_000

@@ -1,5 +1,5 @@
 @testable import NodeLintAnalysis
-import NodeLintEngine
+@testable import NodeLintEngine
 import NodeLintModel
 import XCTest
 
@@ -99,5 +99,34 @@ final class BehaviourMergeTests: XCTestCase {
         }
         XCTAssertFalse(sites(kept).isEmpty)
         XCTAssertEqual(sites(unkept), sites(kept))
+    }
+
+    /// A run merges each summary as its parse finishes (`OrderedBehaviourMerge`): delivered out of order,
+    /// with positions that have none between them, the merge is the one made afterwards in file order.
+    func testAMergeMadeAsTheParsesFinishIsTheMergeInFileOrder() {
+        var texts = sources
+        texts["/p/D.swift"] = "final class Feed: ASDisplayNode {\n    let cell = Cell()\n    func more() -> Cell { Cell() }\n}\n"
+        let (classes, made) = behaviours(texts)
+        let ordered = made.keys.sorted().map { made[$0]! }
+        var afterwards = BehaviourMerge(ordered, replaceable: false)
+        afterwards.prepareSeeds(for: classes)
+        // Positions 0...7: a summary at 1, 2, 4 and 6 (file order), none elsewhere; delivered scrambled.
+        let positions = [1, 2, 4, 6]
+        let ordering = OrderedBehaviourMerge()
+        for position in [7, 4, 0, 6, 2, 5, 3, 1] {
+            ordering.deliver(positions.firstIndex(of: position).map { ordered[$0] }, at: position)
+        }
+        var asTheyFinish = ordering.finished()
+        asTheyFinish.prepareSeeds(for: classes)
+        XCTAssertEqual(describe(asTheyFinish), describe(afterwards))
+        func sites(_ merge: BehaviourMerge) -> [String] {
+            merge.creationSites.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.map { "\($0.location)" })" }
+        }
+        XCTAssertFalse(sites(afterwards).isEmpty)
+        XCTAssertEqual(sites(asTheyFinish), sites(afterwards))
+        // In the order delivered instead, the calls of a type several files add to would be out of order.
+        var scrambled = BehaviourMerge([ordered[2], ordered[0], ordered[3], ordered[1]], replaceable: false)
+        scrambled.prepareSeeds(for: classes)
+        XCTAssertNotEqual(describe(scrambled), describe(afterwards))
     }
 }
