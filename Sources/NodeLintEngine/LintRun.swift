@@ -352,12 +352,12 @@ public struct LintRun {
             }
             // A file that changed while the first pass read it again is not linted (and, changed before
             // the graph was made, left out of it).
-            for i in changedDuringRun.withLock({ $0 }) where !inputs[files[i].input].indexOnly {
+            let changed = changedDuringRun.withLock { $0 }
+            for i in changed where !inputs[files[i].input].indexOnly {
                 failures[files[i].input] = notLinted(inputs[files[i].input], "changed while nodelint was linting it")
             }
             var keptTextBytes = 0
             var textsForParse: [TextForParse?] = Array(repeating: nil, count: files.count)
-            let changed = changedDuringRun.withLock { $0 }
             for i in files.indices {
                 if chosen[i], !changed.contains(i) {
                     if let text = files[i].text {

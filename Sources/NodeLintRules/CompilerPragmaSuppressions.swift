@@ -5,8 +5,9 @@ import NodeLintModel
 /// the rules `CompilerWarnings.equivalentRules` gives for the flag, from that line until the warning
 /// comes back: the `#pragma clang diagnostic pop` that ends the enclosing `push`, a `warning` or `error`
 /// pragma for the flag, or the end of the file. Only in Objective-C (Swift has no such pragmas); the
-/// `_Pragma("…")` operator, pragmas written by macros and the text of comments are not read. These are the author's words to
-/// the compiler, not to nodelint: they are never reported as unused suppressions.
+/// `_Pragma("…")` operator, pragmas written by macros and the text of comments are not read, and a
+/// pragma in an `#if` branch that is off is read all the same. These are the author's words to the
+/// compiler, not to nodelint: they are never reported as unused suppressions.
 public enum CompilerPragmaSuppressions {
     static let marker = "#pragma clang diagnostic"
 
@@ -14,18 +15,18 @@ public enum CompilerPragmaSuppressions {
         guard file.language == .objectiveC, file.text.contains(bytes: marker) else { return [] }
         let bytes = file.text.bytes
         var result: [Suppression] = []
-        // The flags turned off now, each with where its region began; the states `push` saved.
-        var ignored: [String: SourcePosition] = [:]
-        var saved: [[String: SourcePosition]] = []
-        func end(_ flag: String, at position: SourcePosition?) {
+        // The flags turned off now, each with the offset of the line its region began on; the states
+        // `push` saved.
+        var ignored: [String: Int] = [:]
+        var saved: [[String: Int]] = []
+        func end(_ flag: String, at offset: Int?) {
             guard let start = ignored.removeValue(forKey: flag), let rules = CompilerWarnings.equivalentRules[flag] else { return }
-            result.append(Suppression(ruleIDs: rules, scope: .region(until: position), start: start,
-                                      commentOffset: 0, isCompilerPragma: true))
+            result.append(Suppression(ruleIDs: rules, scope: .region(until: offset.map(file.text.position(of:))),
+                                      start: file.text.position(of: start), commentOffset: start, isCompilerPragma: true))
         }
-        for lineStart in file.text.lineStarts {
-            guard let (verb, flag) = pragma(in: bytes, at: lineStart),
-                  !file.comments.contains(where: { $0.range.contains(lineStart) }) else { continue }
-            let here = file.text.position(of: lineStart)
+        for here in file.text.lineStarts {
+            guard let (verb, flag) = pragma(in: bytes, at: here),
+                  !file.comments.contains(where: { $0.range.contains(here) }) else { continue }
             switch verb {
             case "push":
                 saved.append(ignored)

@@ -13,6 +13,7 @@ public struct Suppression: Sendable {
     public var scope: Scope
     /// Where the comment starts: suppressions in regions begin here.
     public var start: SourcePosition
+    /// Where the comment starts (for a pragma, the line the region begins on).
     public var commentOffset: Int
     /// Read from a clang diagnostic pragma (`CompilerPragmaSuppressions`), not a `nodelint:` comment:
     /// never reported as unused.
