@@ -8,8 +8,8 @@ import NodeLintModel
 /// is not written: the entry's key holds it, and the caller gives it back.
 extension BehaviourSummary {
     /// Bump when the layout below changes, or what a summary says of the same code (2: a `switch` whose
-    /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation).
-    public static let codecVersion = 2
+    /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation; 3: container updates).
+    public static let codecVersion = 3
 
     public func encoded() -> [UInt8] {
         var out = ModelEncoder()
@@ -43,6 +43,16 @@ extension BehaviourSummary {
                 out.string(change.property)
                 Self.write(change.member, to: &out)
                 out.bool(change.isDeferred)
+            }
+        }
+        out.count(containerUpdates.count)
+        for (type, updates) in containerUpdates {
+            out.string(type)
+            out.count(updates.count)
+            // Not the path: an update is always in the summary's own file.
+            for update in updates {
+                out.string(update.method)
+                Self.write(update.position, to: &out)
             }
         }
         out.count(creationSites.count)
@@ -85,6 +95,11 @@ extension BehaviourSummary {
             mutations = try input.list { input in
                 (type: try input.string(), changes: try input.list { input in
                     PropertyMutation(property: try input.string(), member: try Self.readMemberKey(&input), isDeferred: try input.bool())
+                })
+            }
+            containerUpdates = try input.list { input in
+                (type: try input.string(), updates: try input.list { input in
+                    ContainerUpdate(method: try input.string(), path: path, position: try Self.readPosition(&input))
                 })
             }
             creationSites = try input.list { CreationSite(created: try $0.string(), location: try Self.readLocation(&$0)) }

@@ -73,6 +73,8 @@ public struct BehaviourSummary: Sendable {
     var layoutVariation: [(type: String, varies: Bool)] = []
     /// Changes each type's code makes to its own properties; type "" for global variables.
     var mutations: [(type: String, changes: [PropertyMutation])] = []
+    /// Where each type's code reloads, deletes or inserts items of a container (ContainerUpdates).
+    var containerUpdates: [(type: String, updates: [ContainerUpdate])] = []
     /// Where the file creates project nodes, and the calls of methods that return nodes (CreationSites).
     var creationSites: [CreationSite] = []
     var factoryCalls: [FactoryCall] = []
@@ -126,6 +128,8 @@ public struct BehaviourSummary: Sendable {
         if !values.isEmpty { selfAssignments.append((qualified, values)) }
         let changes = PropertyMutations.collect(in: decl, qualified: qualified, file: file, walks: walks)
         if !changes.isEmpty { mutations.append((qualified, changes)) }
+        let updates = ContainerUpdates.collect(in: decl, file: file, walks: walks)
+        if !updates.isEmpty { containerUpdates.append((qualified, updates)) }
         for member in decl.members where member.kind == .function && member.name == "layoutSpecThatFits" {
             if let body = member.body {
                 layoutVariation.append((qualified, LayoutSubnodeVariation.placesSubnodesConditionally(body, of: decl, file: file)))

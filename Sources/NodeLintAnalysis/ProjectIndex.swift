@@ -19,6 +19,8 @@ public final class ProjectIndex: ClassGraphQueries {
     private var layoutVariation: [String: Bool] { merged.layoutVariation }
     /// Changes each type's code makes to its own properties (PropertyMutations.swift); "" for globals.
     var propertyMutations: [String: [PropertyMutation]] { merged.mutations }
+    /// Where each type's code reloads, deletes or inserts a container's items (ContainerUpdates.swift).
+    var containerUpdates: [String: [ContainerUpdate]] { merged.containerUpdates }
     /// The files whose code was read (those with a behaviour summary).
     var summarizedFiles: Set<String> { merged.summarizedFiles }
     /// The self uses that read the member `name` rather than call it (`badge`), with the type whose code

@@ -1647,6 +1647,16 @@ of nodes, a dictionary with node values — directly or through a local bound fr
 = cellCache[id] { return cached }`). The diagnostic points at the `return` that hands the stored
 node out (at the value, for a single-expression body), one per `return`, and names the property.
 
+A property that holds one node backs one item, and the container asks for an item's node only when
+the item is inserted: that node is handed out again only after the data source's code reloads items
+(`reloadData`, `reloadSections`, `reloadRows`/`reloadItems`) or both deletes and inserts them. Such a
+property is reported only when its type's code — its extensions and project superclasses included, in
+any file — makes one of those updates, with a note at one (a reload first, in the same file first), or
+when part of that code was not
+read (a superclass in a file that does not concern Texture). A collection of nodes is reported without
+that condition: indexed by the index path or keyed by an identifier, it can hand one node to two items
+that exist at the same time (the same row of two sections, a post shown twice).
+
 ## Triggering examples
 
 ```swift
@@ -1705,6 +1715,10 @@ final class SignUpFormViewController: ASDKViewController<ASTableNode>, ASTableDa
             ↓return emailCell
         }
     }
+
+    func formDidReset() {
+        node.reloadData()
+    }
 }
 
 final class TextFieldCell: ASCellNode {
@@ -1717,11 +1731,16 @@ final class TextFieldCell: ASCellNode {
 ```swift
 final class ProfileHeaderDataSource: NSObject, ASCollectionDataSource {
     let headerCell = ProfileHeaderCell()
+    weak var collectionNode: ASCollectionNode?
 
     func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> ASCellNodeBlock {
         return {
             ↓self.headerCell
         }
+    }
+
+    func profileDidChange() {
+        collectionNode?.reloadSections(IndexSet(integer: 0))
     }
 }
 
@@ -1743,6 +1762,35 @@ final class TutorialViewController: ASDKViewController<ASPagerNode>, ASPagerData
 
 final class WelcomePageNode: ASCellNode {}
 final class PermissionsPageNode: ASCellNode {}
+```
+
+```swift
+// A stored row shown and hidden by inserting and deleting it: each insert asks for its node again,
+// and the node hidden a moment ago is handed back. Trap: the updates live in another file's extension.
+final class PasswordFormViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
+    let passwordCell = ASTextCellNode()
+    var showsPassword = false
+
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+        showsPassword ? 1 : 0
+    }
+
+    func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+        ↓return passwordCell
+    }
+}
+
+extension PasswordFormViewController {
+    func togglePassword() {
+        showsPassword.toggle()
+        let rows = [IndexPath(row: 0, section: 0)]
+        if showsPassword {
+            node.insertRows(at: rows, with: .automatic)
+        } else {
+            node.deleteRows(at: rows, with: .automatic)
+        }
+    }
+}
 ```
 
 ```objc
@@ -1784,6 +1832,10 @@ final class PermissionsPageNode: ASCellNode {}
         ↓return header;
     };
 }
+
+- (void)refreshCollectionNode:(ASCollectionNode *)collectionNode {
+    [collectionNode reloadDataWithCompletion:nil];
+}
 @end
 ```
 
@@ -1808,6 +1860,79 @@ struct ProfileRow {
 
 final class ProfileCell: ASCellNode {
     init(model: ProfileRow) {
+        super.init()
+    }
+}
+```
+
+```swift
+// A node stored for the one item of a screen that never reloads, deletes or re-inserts its items:
+// the container asks for an item's node only when the item is inserted, so the node is handed out
+// once and stays owned by its cell.
+final class VerificationCodeViewController: ASDKViewController<ASTableNode>, ASTableDataSource {
+    private let codeCell = VerificationCodeCell()
+
+    override init() {
+        super.init(node: ASTableNode())
+        node.dataSource = self
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+        1
+    }
+
+    func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+        return codeCell
+    }
+
+    func codeWasRejected() {
+        codeCell.showError()
+    }
+}
+
+final class VerificationCodeCell: ASCellNode {
+    func showError() {}
+}
+```
+
+```swift
+// Trap: inserting other items never asks for an item's node again (only a reload, or a delete and
+// an insert, can); moving the stored item down does not either.
+final class RecipientsNode: ASDisplayNode, ASCollectionDataSource {
+    private let collectionNode = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+    private let inputCell: RecipientInputCell
+    private var recipients: [String] = []
+
+    init(inputCell: RecipientInputCell) {
+        self.inputCell = inputCell
+        super.init()
+        automaticallyManagesSubnodes = true
+        collectionNode.dataSource = self
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int {
+        recipients.count + 1
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
+        if indexPath.item == recipients.count {
+            return inputCell
+        }
+        return RecipientCell(email: recipients[indexPath.item])
+    }
+
+    func add(_ email: String) {
+        recipients.append(email)
+        collectionNode.insertItems(at: [IndexPath(item: recipients.count - 1, section: 0)])
+    }
+}
+
+final class RecipientInputCell: ASCellNode {}
+
+final class RecipientCell: ASCellNode {
+    init(email: String) {
         super.init()
     }
 }
@@ -1982,6 +2107,11 @@ created, but never return a stored one.
   after a reload is moved into its new cell without a visible failure in most runs; the docs still
   forbid it, and the rule reports it the same way. The model sees which data-source method handed the
   node out, not which `return` in it; the scenario agreement compares this rule by method.
+- Updates made from another object (a view controller reloading the table its separate data-source
+  object feeds) are not seen: a data source holding single nodes is then not reported. Which items an
+  update touches is not read either: a type that reloads one section reports a stored header in
+  another. And a single stored node returned for several items at once (a `default:` that covers
+  many rows) is reported only when such an update is there too.
 - Storing cell nodes without ever returning them is not reported; the rule looks at the values
   handed to the container.
 - Boundary: `node-block-data-source-access` does not report reads of node-typed properties; a

@@ -22,7 +22,7 @@ final class BehaviourCodecTests: XCTestCase {
                 files.append(FrontEnds.parse(path: app + "/" + relative, language: .swift, bytes: bytes))
             }
         }
-        // And a factory called from a node block (no sample app has one).
+        // And a factory called from a node block, and a reload (no sample app has either).
         let factory = """
             enum Maker {
                 static func make() -> ASCellNode { return BaseCellNode() }
@@ -31,6 +31,7 @@ final class BehaviourCodecTests: XCTestCase {
                 func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
                     return { Maker.make() }
                 }
+                func refresh(_ tableNode: ASTableNode) { tableNode.reloadData() }
             }
             """
         files.append(FrontEnds.parse(path: "Extra/Maker.swift", language: .swift, bytes: Array(factory.utf8)))
@@ -55,6 +56,9 @@ final class BehaviourCodecTests: XCTestCase {
         for (type, changes) in b.mutations {
             for m in changes { out += "mutation \(type) \(m.property) \(m.member) \(m.isDeferred)\n" }
         }
+        for (type, updates) in b.containerUpdates {
+            for u in updates { out += "update \(type) \(u.method) \(u.path) \(u.position)\n" }
+        }
         for site in b.creationSites { out += "site \(site.created) \(site.location)\n" }
         for call in b.factoryCalls { out += "factory \(call.factory) \(call.location)\n" }
         return out
@@ -63,12 +67,13 @@ final class BehaviourCodecTests: XCTestCase {
     func testASummaryReadBackIsTheOneWritten() throws {
         let (files, classes) = try sampleFiles()
         XCTAssertGreaterThan(files.count, 10)
-        var seen = (calls: 0, assignments: 0, mutations: 0, sites: 0, factories: 0)
+        var seen = (calls: 0, assignments: 0, mutations: 0, updates: 0, sites: 0, factories: 0)
         for file in files {
             let summary = BehaviourSummary(file, in: classes)
             seen.calls += summary.selfCalls.count
             seen.assignments += summary.selfAssignments.count
             seen.mutations += summary.mutations.count
+            seen.updates += summary.containerUpdates.count
             seen.sites += summary.creationSites.count
             seen.factories += summary.factoryCalls.count
             let bytes = summary.encoded()
@@ -85,6 +90,7 @@ final class BehaviourCodecTests: XCTestCase {
         XCTAssertGreaterThan(seen.calls, 0)
         XCTAssertGreaterThan(seen.assignments, 0)
         XCTAssertGreaterThan(seen.mutations, 0)
+        XCTAssertGreaterThan(seen.updates, 0)
         XCTAssertGreaterThan(seen.sites, 0)
         XCTAssertGreaterThan(seen.factories, 0)
     }

@@ -17,6 +17,19 @@ public enum TextureContainerAPI {
         "nodeForRow", "nodeForItem", "indexPath", "cellForRow", "cellForItem", "visibleNodes",
     ]
 
+    /// Updates after which a container asks its data source again for the nodes of items it has shown:
+    /// reloads (ASCollectionNode.h and ASTableNode.h: a reloaded item is deleted and inserted, and an
+    /// inserted item's node is asked for). Swift base names; Objective-C selectors map to them
+    /// (`reloadRowsAtIndexPaths:withRowAnimation:` is `reloadRows`).
+    public static let reloadMethods: Set<String> = [
+        "reloadData", "reloadDataImmediately", "reloadSections", "reloadRows", "reloadItems",
+    ]
+
+    /// Deletions and insertions: together they can hand an item out again (a row hidden and shown).
+    /// Inserting alone never asks for the node of an item that exists, and moving never asks at all.
+    public static let deleteMethods: Set<String> = ["deleteSections", "deleteRows", "deleteItems"]
+    public static let insertMethods: Set<String> = ["insertSections", "insertRows", "insertItems"]
+
     /// Properties that are queries of the same kind (`visibleNodes`, the index paths shown or selected).
     public static let mainThreadProperties: Set<String> = [
         "visibleNodes", "indexPathsForVisibleRows", "indexPathsForVisibleItems", "indexPathsForSelectedRows",
