@@ -29,11 +29,11 @@ extension FileSummary.TypeEntry {
 }
 
 extension MemberRecord {
-    /// Everything but `nameOffset` and the parameters' offsets; `path` is the file's own.
+    /// Everything but `nameOffset` and the parameters' offsets.
     func declaresTheSame(as other: Self) -> Bool {
         name == other.name && signature == other.signature && kind == other.kind && modifiers == other.modifiers
             && type == other.type && constructedType == other.constructedType && isStored == other.isStored
-            && isInExtension == other.isInExtension && path == other.path
+            && isInExtension == other.isInExtension
             && parameters.count == other.parameters.count
             && zip(parameters, other.parameters).allSatisfy {
                 $0.label == $1.label && $0.name == $1.name && $0.type == $1.type

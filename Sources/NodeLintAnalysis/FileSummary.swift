@@ -55,7 +55,7 @@ public struct FileSummary: Sendable {
             objcName: decl.objcName,
             genericParameters: decl.genericParameters,
             inherits: decl.inherits,
-            members: decl.members.map { MemberRecord($0, path: file.path, isInExtension: decl.kind == .extension) }))
+            members: decl.members.map { MemberRecord($0, isInExtension: decl.kind == .extension) }))
         let inner = decl.kind == .extension ? decl.name.split(separator: ".").map(String.init) : container + [decl.name]
         for nested in decl.nestedTypes { add(nested, container: inner, file: file) }
     }

@@ -6,7 +6,7 @@ import NodeLintModel
 /// summarising that again. Written with the model cache's primitives, every field in the order the
 /// types declare them; read back with its bounded reads, so anything but one whole payload is refused,
 /// never trusted. The path is not written: the caller gives it back (the same content under another
-/// name shares the entry), and every member's path is the file's.
+/// name shares the entry); members carry no path.
 extension FileSummary {
     /// Bump when the layout below, or what `init(_:)` puts in a summary, changes.
     public static let codecVersion = 1
@@ -88,7 +88,7 @@ extension FileSummary {
                 TypeEntry(qualifiedName: try input.string(), declaredKind: try input.bool() ? try input.keyword(TypeKind.self) : nil,
                           nameOffset: try input.int(), isInterfaceOnly: try input.bool(), isPublic: try input.bool(),
                           objcName: try input.optionalString(), genericParameters: try input.strings(),
-                          inherits: try input.typeNames(), members: try input.list { try Self.readMember(&$0, path: path) })
+                          inherits: try input.typeNames(), members: try input.list { try Self.readMember(&$0) })
             }
             summary.typealiases = try input.list { (key: try $0.string(), name: try $0.string(), target: try $0.typeName()) }
             summary.currentNames = try input.strings()
@@ -108,7 +108,7 @@ extension FileSummary {
         self.path = path
     }
 
-    private static func readMember(_ input: inout ModelDecoder, path: String) throws -> MemberRecord {
+    private static func readMember(_ input: inout ModelDecoder) throws -> MemberRecord {
         let name = try input.string()
         let signature = try input.string()
         let kind = try input.keyword(MemberKind.self)
@@ -116,7 +116,7 @@ extension FileSummary {
         guard modifiers <= UInt64(UInt32.max) else { throw UnknownValue() }
         return MemberRecord(name: name, signature: signature, kind: kind, modifiers: Modifiers(rawValue: UInt32(modifiers)),
                             parameters: try input.list { try $0.parameter() }, type: try input.optionalTypeName(),
-                            constructedType: try input.optionalTypeName(), isStored: try input.bool(), path: path,
+                            constructedType: try input.optionalTypeName(), isStored: try input.bool(),
                             nameOffset: try input.int(), isInExtension: try input.bool())
     }
 }
@@ -124,17 +124,17 @@ extension FileSummary {
 extension MemberRecord {
     /// Every field as given (`FileSummary.decoded`).
     init(name: String, signature: String, kind: MemberKind, modifiers: Modifiers, parameters: [Parameter], type: TypeName?,
-         constructedType: TypeName?, isStored: Bool, path: String, nameOffset: Int, isInExtension: Bool) {
+         constructedType: TypeName?, isStored: Bool, nameOffset: Int, isInExtension: Bool) {
         self.name = name
         self.signature = signature
         self.kind = kind
         self.modifiers = modifiers
         self.parameters = parameters
         self.type = type
-        self.constructedType = constructedType
         self.isStored = isStored
-        self.path = path
         storedNameOffset = Int32(clamping: nameOffset)
         self.isInExtension = isInExtension
+        typeIsConstructed = false
+        self.constructedType = constructedType
     }
 }

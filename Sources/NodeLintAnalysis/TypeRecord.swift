@@ -98,9 +98,10 @@ public struct MemberRecord: Sendable {
     public var parameters: [Parameter]
     /// The declared type, or the type inferred from a constructor initializer (`let t = ASTextNode()`).
     public var type: TypeName?
-    /// The type of the constructor call the property is initialized with (`= DispatchQueue(label:)`).
-    public var constructedType: TypeName?
-    public var path: String
+    /// The constructed type when it is not `type` (`let queue: AnyObject = DispatchQueue(label:)`), boxed:
+    /// nearly every constructed type is the declared one, and a second `TypeName` in every record was a
+    /// quarter of the class graph's member records.
+    var otherConstructedType: ConstructedTypeBox?
     // The small fields last, and the offset in 32 bits, so that they share one word: the class graph
     // keeps a record of every member of the project to the end of the run.
     var storedNameOffset: Int32
@@ -108,23 +109,41 @@ public struct MemberRecord: Sendable {
     public var kind: MemberKind
     public var isStored: Bool
     public var isInExtension: Bool
+    /// `type` is the type the initializer constructs.
+    var typeIsConstructed: Bool
+
+    /// The type of the constructor call the property is initialized with (`= DispatchQueue(label:)`).
+    public var constructedType: TypeName? {
+        get { typeIsConstructed ? type : otherConstructedType?.type }
+        set {
+            typeIsConstructed = newValue != nil && newValue == type
+            otherConstructedType = typeIsConstructed ? nil : newValue.map(ConstructedTypeBox.init)
+        }
+    }
 
     public var nameOffset: Int {
         get { Int(storedNameOffset) }
         set { storedNameOffset = Int32(clamping: newValue) }
     }
 
-    init(_ member: Member, path: String, isInExtension: Bool) {
+    init(_ member: Member, isInExtension: Bool) {
         name = member.name
         signature = member.signature
         kind = member.kind
         modifiers = member.modifiers
         parameters = member.parameters
-        constructedType = member.initializer.flatMap { TypeInference.constructedType(ofInitializer: $0) }
-        type = member.declaredType ?? constructedType
+        let constructed = member.initializer.flatMap { TypeInference.constructedType(ofInitializer: $0) }
+        type = member.declaredType ?? constructed
         isStored = member.isStoredProperty
-        self.path = path
         storedNameOffset = Int32(clamping: member.nameOffset)
         self.isInExtension = isInExtension
+        typeIsConstructed = false
+        constructedType = constructed
     }
+}
+
+/// A member's constructed type where it differs from its declared one (rare).
+final class ConstructedTypeBox: Sendable {
+    let type: TypeName
+    init(_ type: TypeName) { self.type = type }
 }

@@ -26,7 +26,7 @@ final class ClassGraphEditTests: XCTestCase {
     private func describe(_ graph: ClassGraph) -> [String] {
         graph.records.keys.sorted().map { key in
             let r = graph.records[key]!
-            let members = r.members.map { "\($0.name)@\($0.path):\($0.nameOffset):\($0.type.map { "\($0.text)@\($0.offset)" } ?? "-")" }
+            let members = r.members.map { "\($0.name)@\($0.nameOffset):\($0.type.map { "\($0.text)@\($0.offset)" } ?? "-")" }
             let declarations = r.declarations.map { "\($0.path):\($0.nameOffset)" }
             return "\(key) \(r.kind) super=\(r.superclass.map { "\($0.text)@\($0.offset)" } ?? "-") "
                 + "inherits=\(r.inherits.map { "\($0.text)@\($0.offset)" }) decl=\(declarations) files=\(r.files.sorted()) "
