@@ -15,6 +15,8 @@ public final class ClassGraph: ClassGraphQueries {
         /// By project (`ModuleMap.project(of:)`).
         var currentTextureNamesInUse: [String: Set<String>]
         var globalVariables: Set<String>
+        /// The PromiseKit default queues some file may change (PromiseKitQueues).
+        var promiseKitQueueChanges: PromiseKitQueues.Changes
         /// Stands for the resolver's tables and the record keys: a graph made from another one that
         /// resolves every name as it did keeps it, so that who keeps record keys can tell they hold.
         var resolution = Resolution()
@@ -134,6 +136,8 @@ extension ClassGraph {
 
     /// Whether some file of the run declares a top-level `var` of this name.
     public func isGlobalVariable(_ name: String) -> Bool { storage.globalVariables.contains(name) }
+    /// The PromiseKit default queues some file of the project may change (PromiseKitQueues).
+    public var promiseKitQueueChanges: PromiseKitQueues.Changes { storage.promiseKitQueueChanges }
 
     // MARK: Keys of declarations
 

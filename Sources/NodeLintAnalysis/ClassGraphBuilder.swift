@@ -27,8 +27,10 @@ public struct ClassGraphBuilder {
         var typealiases: [String: TypeName] = [:]
         var currentNames: [String: Set<String>] = [:]
         var globals: Set<String> = []
+        var promiseQueues: PromiseKitQueues.Changes = []
         for summary in summaries {
             globals.formUnion(summary.globalVariables)
+            promiseQueues.formUnion(summary.promiseKitQueueChanges)
             if !summary.currentNames.isEmpty { currentNames[modules.project(of: summary.path), default: []].formUnion(summary.currentNames) }
             for alias in summary.typealiases {
                 typealiases[alias.key] = alias.target
@@ -63,7 +65,8 @@ public struct ClassGraphBuilder {
         }
         return ClassGraph(storage: ClassGraph.Storage(
             records: records, resolver: resolver, keys: keys, extraNodeBases: extraNodeBases,
-            extraViewControllerBases: extraViewControllerBases, currentTextureNamesInUse: currentNames, globalVariables: globals))
+            extraViewControllerBases: extraViewControllerBases, currentTextureNamesInUse: currentNames, globalVariables: globals,
+            promiseKitQueueChanges: promiseQueues))
     }
 
     /// Adds one declaration or extension to its record.

@@ -58,16 +58,19 @@ extension ClassGraph {
         // the same as before when the file gives the same.
         var objcNames = storage.resolver.objcNames, typealiases = storage.resolver.typealiases
         var currentNames = storage.currentTextureNamesInUse, globals = storage.globalVariables
+        var promiseQueues = storage.promiseKitQueueChanges
         let sameGathered = old.gathered == new.gathered
         if !sameGathered {
             objcNames = [:]
             typealiases = [:]
             currentNames = [:]
             globals = []
+            promiseQueues = []
         }
         for path in paths where !sameGathered {
             guard let file = current(path) else { return nil }
             globals.formUnion(file.globalVariables)
+            promiseQueues.formUnion(file.promiseKitQueueChanges)
             if !file.currentNames.isEmpty { currentNames[moduleMap.project(of: path), default: []].formUnion(file.currentNames) }
             for alias in file.typealiases {
                 typealiases[alias.key] = alias.target
@@ -106,6 +109,7 @@ extension ClassGraph {
         patched.resolver = resolver
         patched.currentTextureNamesInUse = currentNames
         patched.globalVariables = globals
+        patched.promiseKitQueueChanges = promiseQueues
         if !sameResolution { patched.resolution = Resolution() }
         // Lineages follow superclasses through the resolver and stop at non-classes.
         if sameResolution && sameKinds && sameSuperclasses { return ClassGraph(storage: patched, lineages: lineages) }
@@ -138,10 +142,12 @@ extension ClassGraph {
 
 extension FileSummary {
     /// What the class graph's builder gathers from a summary besides the records: typealiases (by
-    /// key, name and target), `@objc` names of its declarations, current Texture names, globals.
+    /// key, name and target), `@objc` names of its declarations, current Texture names, globals, whether
+    /// it changes PromiseKit's queues.
     var gathered: [String] {
         typealiases.map { "typealias \($0.key) \($0.name) \($0.target.text) \($0.target.base)" }
             + types.filter { $0.declaredKind != nil && $0.objcName != nil }.map { "objc \($0.objcName!) \($0.qualifiedName)" }
             + currentNames.map { "current \($0)" } + globalVariables.map { "global \($0)" }
+            + (promiseKitQueueChanges.isEmpty ? [] : ["PromiseKit queues \(promiseKitQueueChanges.rawValue)"])
     }
 }

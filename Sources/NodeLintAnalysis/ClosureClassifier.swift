@@ -20,11 +20,21 @@ public struct ClosureClassifier {
     let typeName: String
     /// The file's locals, to see which queue a local names.
     let locals: [LocalDecl]
+    /// The modules the file imports: a library's callbacks are known only where the file imports it.
+    let imports: [String]
+    /// The PromiseKit default queues the project may change (the graph's), nil when not known.
+    let promiseKitQueueChanges: PromiseKitQueues.Changes?
 
-    public init(index: (any ClassGraphQueries)?, typeName: String, locals: [LocalDecl]) {
+    /// `promiseKitQueueChanges`: for a classifier without the graph (`index` nil) that should still know
+    /// PromiseKit's handlers: the self-call summaries, along which a main context reaches a helper that
+    /// creates a node. With `index`, the graph's.
+    public init(index: (any ClassGraphQueries)?, typeName: String, locals: [LocalDecl], imports: [String],
+                promiseKitQueueChanges: PromiseKitQueues.Changes? = nil) {
         self.index = index?.classGraph
         self.typeName = typeName
         self.locals = locals
+        self.imports = imports
+        self.promiseKitQueueChanges = index?.classGraph.promiseKitQueueChanges ?? promiseKitQueueChanges
     }
 
     /// Methods that call their closure argument synchronously, before returning.
@@ -118,8 +128,28 @@ public struct ClosureClassifier {
             return label == "completion" ? .runs(.main) : .inherits
         }
         if path.count >= 2, path[path.count - 2] == "Task" || last == "Task" { return .unknown }
+        if let promise = promiseKitVerdict(call: call, method: last) { return promise }
         if Self.synchronousMethods.contains(last) { return .inherits }
         return .unknown
+    }
+
+    /// A PromiseKit handler (`.done { … }`, `.then { … }`) in a file that imports PromiseKit: on the
+    /// queue its `on:` argument names, else on its default queue, the main one unless the project
+    /// changes it (PromiseKitQueues). Nil when the call is not one, or when which queues the project
+    /// changes is not known.
+    private func promiseKitVerdict(call: Call, method: String) -> ClosureVerdict? {
+        guard let queue = PromiseKitQueues.handlers[method], case .member(_?, _, _) = call.callee.unparenthesized,
+              imports.contains(PromiseKitQueues.module),
+              !imports.contains(where: { PromiseKitQueues.modulesSharingNames[$0]?.contains(method) == true }),
+              let changes = promiseKitQueueChanges else { return nil }
+        if let argument = call.arguments.first(where: { $0.label == "on" }) {
+            switch calleePath(argument.value)?.last {
+            case "main": return .runs(.main)
+            case "global()": return .runs(.background)
+            default: return .unknown
+            }
+        }
+        return changes.includes(queue) ? .unknown : .runs(.main)
     }
 
     /// The expression a queue argument stands for: a local's initial value when the argument is a

@@ -65,8 +65,12 @@ struct MemberKey: Sendable, Hashable {
 extension SelfCall {
     /// The self calls of every member of `decl` (its body, property initializers, and the closures in
     /// them that run in the member's context or in a known one).
-    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile, walks: FileWalks) -> [SelfCall] {
-        let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals)
+    /// `promiseKitQueueChanges`: the class graph's, so that PromiseKit's handlers are known (the rest
+    /// of the classifier reads no graph here).
+    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile, walks: FileWalks,
+                        promiseKitQueueChanges: PromiseKitQueues.Changes) -> [SelfCall] {
+        let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals, imports: file.imports,
+                                           promiseKitQueueChanges: promiseKitQueueChanges)
         var calls: [SelfCall] = []
         for member in decl.members {
             var bodies: [(Body, Bool)] = []

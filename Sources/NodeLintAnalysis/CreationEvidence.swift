@@ -156,6 +156,18 @@ struct CreationEvidenceResolver {
                 found += places(of: call.location, depth: depth + 1, factory: member.signature)
             }
         }
+        // A private helper runs where its callers do, and they are its own type's code (its self calls):
+        // a node it creates is created wherever each of them runs (a main context does not propagate to
+        // helpers, so without this a helper called only on main said nothing). A caller of unknown
+        // context, or a private helper called from no code read, leaves the place unknown.
+        if found.isEmpty, member.kind == .function, depth < 3,
+           member.modifiers.contains(.private) {
+            for call in index.selfCalls[location.container] ?? [] where call.isCall && call.callee == member.name {
+                let at = SiteLocation(container: location.container, member: call.caller,
+                                      source: call.fixedContext.map { .fixed($0) } ?? .member, path: call.path, position: call.position)
+                found += places(of: at, depth: depth + 1, factory: factory ?? "\(member.name)()")
+            }
+        }
         return found.isEmpty ? [Place(context: nil, location: location, factory: factory)] : found
     }
 

@@ -64,7 +64,7 @@ struct CreationSiteCollector {
     }
 
     private mutating func collect(_ member: Member, container: String) {
-        let classifier = ClosureClassifier(index: classes, typeName: container, locals: file.locals)
+        let classifier = ClosureClassifier(index: classes, typeName: container, locals: file.locals, imports: file.imports)
         var bodies: [(Body, Bool)] = []
         if let body = member.body { bodies.append((body, false)) }
         if let initializer = member.initializer { bodies.append((initializer, true)) }

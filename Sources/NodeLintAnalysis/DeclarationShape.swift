@@ -9,7 +9,8 @@ extension FileSummary {
     /// (`ClassGraph.replacingPositions`).
     public func declaresTheSame(as other: FileSummary) -> Bool {
         guard path == other.path, types.count == other.types.count, currentNames == other.currentNames,
-              globalVariables == other.globalVariables, typealiases.count == other.typealiases.count else { return false }
+              globalVariables == other.globalVariables, promiseKitQueueChanges == other.promiseKitQueueChanges,
+              typealiases.count == other.typealiases.count else { return false }
         for (a, b) in zip(typealiases, other.typealiases) where a.key != b.key || a.name != b.name || a.target != b.target {
             return false
         }

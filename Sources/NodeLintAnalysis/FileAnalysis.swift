@@ -154,7 +154,7 @@ private struct RegionCollector {
     }
 
     mutating func analyze(_ member: Member, owner: TypeDecl?, qualified: String) {
-        let classifier = ClosureClassifier(index: index, typeName: qualified, locals: file.locals)
+        let classifier = ClosureClassifier(index: index, typeName: qualified, locals: file.locals, imports: file.imports)
         var parts: [(Body, Bool)] = []
         if let body = member.body { parts.append((body, false)) }
         if let initializer = member.initializer { parts.append((initializer, true)) }

@@ -25,6 +25,9 @@ public struct FileSummary: Sendable {
     var currentNames: [String] = []
     /// Top-level `var`s: global state a node block may read.
     var globalVariables: [String] = []
+    /// The PromiseKit default queues the file may change (PromiseKitQueues): then the handlers that run
+    /// on them have no known queue.
+    var promiseKitQueueChanges: PromiseKitQueues.Changes = []
     /// The names the file declares types under (not those it extends), in order. Record keys, and so
     /// every behaviour summary, depend on which files declare which names and on nothing else in a
     /// summary: an edit that keeps them keeps the other files' behaviour summaries valid.
@@ -42,6 +45,7 @@ public struct FileSummary: Sendable {
         for member in file.globals where member.kind == .variable && member.isStoredProperty && !member.modifiers.contains(.let) {
             globalVariables.append(member.name)
         }
+        promiseKitQueueChanges = PromiseKitQueues.changes(in: file.text.bytes)
     }
 
     private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile) {
@@ -121,7 +125,8 @@ public struct BehaviourSummary: Sendable {
     private mutating func add(_ decl: TypeDecl, container: [String], file: SourceFile, classes: ClassGraph, walks: FileWalks,
                               creations: inout CreationSiteCollector) {
         let qualified = Self.key(of: decl, container: container, path: file.path, classes: classes)
-        let calls = SelfCall.collect(in: decl, qualified: qualified, file: file, walks: walks)
+        let calls = SelfCall.collect(in: decl, qualified: qualified, file: file, walks: walks,
+                                     promiseKitQueueChanges: classes.promiseKitQueueChanges)
         if !calls.isEmpty { selfCalls.append((qualified, calls)) }
         creations.collect(decl, qualified: qualified)
         let values = ProjectIndex.selfAssignments(in: decl, walks: walks)

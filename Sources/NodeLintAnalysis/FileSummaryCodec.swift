@@ -9,7 +9,8 @@ import NodeLintModel
 /// name shares the entry); members carry no path.
 extension FileSummary {
     /// Bump when the layout below, or what `init(_:)` puts in a summary, changes.
-    public static let codecVersion = 1
+    /// (2: whether the file changes PromiseKit's queues.)
+    public static let codecVersion = 2
 
     /// The summary with the `@objc` names of the file's types (`CreatorNames`), which the cache keeps
     /// beside it.
@@ -76,6 +77,7 @@ extension FileSummary {
         }
         out.strings(currentNames)
         out.strings(globalVariables)
+        out.byte(promiseKitQueueChanges.rawValue)
     }
 
     /// The summary of the file `path` the bytes hold and the `@objc` names kept beside it, or nil unless
@@ -93,6 +95,9 @@ extension FileSummary {
             summary.typealiases = try input.list { (key: try $0.string(), name: try $0.string(), target: try $0.typeName()) }
             summary.currentNames = try input.strings()
             summary.globalVariables = try input.strings()
+            let changes = PromiseKitQueues.Changes(rawValue: try input.byte())
+            guard PromiseKitQueues.Changes.both.isSuperset(of: changes) else { throw UnknownValue() }
+            summary.promiseKitQueueChanges = changes
             let objcNames = try input.list { (qualified: try $0.string(), objc: try $0.string()) }
             try input.expectEnd()
             return (summary, objcNames)

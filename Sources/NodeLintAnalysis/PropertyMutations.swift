@@ -32,7 +32,7 @@ enum PropertyMutations {
 
     /// The changes `decl`'s members make to the type's own properties.
     static func collect(in decl: TypeDecl, qualified: String, file: SourceFile, walks: FileWalks) -> [PropertyMutation] {
-        let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals)
+        let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals, imports: file.imports)
         var found: [PropertyMutation] = []
         for member in decl.members {
             var bodies: [(Body, Bool)] = []

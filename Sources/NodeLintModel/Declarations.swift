@@ -12,8 +12,8 @@ public final class SourceFile: @unchecked Sendable {
     public var globals: [Member] = []
     /// `typealias A = B` at any level, for the index to resolve.
     public var typealiases: [TypeAlias] = []
-    /// Modules the file imports (`import AuthenticationServices`, `@import UIKit;`, `#import <UIKit/UIKit.h>`
-    /// as `UIKit`), in source order.
+    /// Modules a Swift file imports (`import AuthenticationServices`, `@testable import App`, `import
+    /// class UIKit.UIView` as `UIKit`), in source order. The Objective-C front end leaves it empty.
     public var imports: [String] = []
     /// Every local declaration of the file's bodies; `NameRef.local(id)` and `Stmt.local(id)` index it.
     public var locals: [LocalDecl] = []

@@ -20,7 +20,8 @@
 public enum ModelCodec {
     static let magic: [UInt8] = Array("NLMC".utf8)
     /// Bump when the model or the encoding changes: readers reject other versions.
-    public static let version = 1
+    /// (2: Swift models list the file's imports.)
+    public static let version = 2
     /// Expressions and statements nested deeper than this are rejected when decoding, so corrupt input
     /// cannot exhaust the stack. Front ends bound their own nesting well below it.
     public static let maximumNesting = 1024

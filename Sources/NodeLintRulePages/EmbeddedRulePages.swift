@@ -13810,6 +13810,30 @@ final class ClipsViewController: ASDKViewController<ASCollectionNode>, ASCollect
 }
 ```
 
+```swift
+// A PromiseKit handler told to run on a global queue creates the node there: its init sets the asset
+// off the main thread. Trap: without `on:` the same handler runs on main.
+import PromiseKit
+
+final class ClipNode: ASVideoNode {
+    init(asset: AVAsset) {
+        super.init()
+        self.↓asset = asset
+    }
+}
+
+final class ClipsNode: ASDisplayNode {
+    func load(_ url: URL) {
+        firstly {
+            VideoLoader.shared.video(at: url)
+        }.done(on: .global()) { asset in
+            let clip = ClipNode(asset: asset)
+            clip.style.preferredSize = CGSize(width: 320, height: 180)
+        }.catch { _ in }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -13949,6 +13973,34 @@ final class ClipsViewController: ASDKViewController<ASTableNode>, ASTableDataSou
 
     func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
         return ClipCellNode(url: urls[indexPath.row])
+    }
+}
+```
+
+```swift
+// Created only by a private helper that a PromiseKit `done` handler calls: PromiseKit runs `done` on
+// the main queue (no `on:` argument, and the project keeps PromiseKit's default queues), and the
+// helper runs where its only caller does, so this init runs on the main thread too.
+import PromiseKit
+
+final class GifNode: ASVideoNode {
+    init(asset: AVAsset) {
+        super.init()
+        self.asset = asset
+    }
+}
+
+final class MediaNode: ASDisplayNode {
+    func load(_ url: URL) {
+        firstly {
+            VideoLoader.shared.video(at: url)
+        }.done { asset in
+            self.showVideo(asset)
+        }.catch { _ in }
+    }
+
+    private func showVideo(_ asset: AVAsset) {
+        addSubnode(GifNode(asset: asset))
     }
 }
 ```
@@ -14246,7 +14298,8 @@ Texture's contract is that a node's init may run on any thread; whether a findin
 on where the class is created. nodelint reads every creation site in the project — `HeaderNode(…)`,
 `HeaderNode.init(…)`, `.init(…)` where the type is written, `[[HeaderNode alloc] init…]`, `[HeaderNode new]`,
 a method that returns the node (`makeCell(for:) -> ASCellNode`), the creation of a subclass (its init
-runs this one), a node created in another node's init (it runs where that node is created), in Swift
+runs this one), a node created in another node's init (it runs where that node is created), a node
+created in a `private` method (it runs where each of the type's own calls of that method runs), in Swift
 and Objective-C alike — and judges the finding by them:
 
 - **Created somewhere on a background thread** (in a node block, on `DispatchQueue.global()` or a queue

@@ -111,7 +111,7 @@ extension Parser {
         case .typealias: parseTypealias()
         case .associatedtype: parseAssociatedType()
         case .case: parseEnumCase()
-        case .import: skipRestOfLine()
+        case .import: parseImport()
         case .operator: skipRestOfLine(); if tok.kind == .lBrace { skipBalanced() }
         case .precedencegroup:
             advance()
@@ -142,9 +142,27 @@ extension Parser {
 
     func skipRestOfLine() {
         advance()
+        skipToEndOfLine()
+    }
+
+    private func skipToEndOfLine() {
         while !atEOF && !tok.newlineBefore && tok.kind != .semicolon && tok.kind != .lBrace && tok.kind != .rBrace {
             advance()
         }
+    }
+
+    /// `import PromiseKit`, `@testable import App`, `import class UIKit.UIView`: the module, the first
+    /// component of the path, joins the file's imports (a library's callbacks are known only where the
+    /// file imports it).
+    func parseImport() {
+        advance()  // import
+        guard !tok.newlineBefore else { return }  // a bare `import`: the next line is not its path
+        switch tok.keyword {
+        case .class, .struct, .enum, .protocol, .typealias, .func, .var, .let: advance()
+        default: break
+        }
+        if tok.kind == .identifier && !tok.newlineBefore { file.imports.append(name(tok)) }
+        skipToEndOfLine()
     }
 
     // MARK: Types

@@ -38,6 +38,35 @@ final class CreationEvidenceTests: XCTestCase {
         XCTAssertEqual(found, .unknown)
     }
 
+    /// A node created in a private helper of a node (whose methods have no context of their own) is
+    /// created where each of its type's calls of the helper runs: on main when every call is (the note
+    /// at the call); unknown when one is not known; background when one runs there.
+    func testAPrivateHelperRunsWhereItsCallersDo() {
+        func helperProject(_ calls: String) -> [String: String] {
+            ["A.swift": """
+                final class CommentNode: ASDisplayNode {}
+                final class ThreadNode: ASDisplayNode {
+                    override func didLoad() {
+                        super.didLoad()
+                        \(calls)
+                    }
+
+                    private func addComment() {
+                        addSubnode(CommentNode())
+                    }
+                }
+                """]
+        }
+        let main = evidence("CommentNode", helperProject("DispatchQueue.main.async { self.addComment() }\n        addComment()"))
+        XCTAssertEqual(main.level, .mainOnly)
+        XCTAssertEqual(main.notes.map(\.start.line), [6])
+        XCTAssertEqual(evidence("CommentNode", helperProject("fetch { self.addComment() }")), .unknown)
+        XCTAssertEqual(evidence("CommentNode", helperProject("DispatchQueue.global().async { self.addComment() }")).level, .background)
+        // Not private: called from anywhere, so its own context stays unknown.
+        let open = helperProject("DispatchQueue.main.async { self.addComment() }")["A.swift"]!.replacingOccurrences(of: "private func", with: "func")
+        XCTAssertEqual(evidence("CommentNode", ["A.swift": open]), .unknown)
+    }
+
     /// Layout code may run on either thread: a node created there proves nothing.
     func testCreationInLayoutCodeIsNotProof() {
         let found = evidence("CommentNode", ["A.swift": """

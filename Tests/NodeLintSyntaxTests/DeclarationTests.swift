@@ -65,6 +65,20 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(f.types.map { $0.name }, ["Foo.Bar", "Array<Int>", "[String]"])
     }
 
+    /// The module of each `import`, its first path component, whatever comes before or after it.
+    func testImportsNameTheirModules() {
+        let f = parse("""
+        import UIKit
+        @testable import FeedApp
+        import class AsyncDisplayKit.ASDisplayNode
+        import PromiseKit; import struct Foundation.URL
+        import
+        class Loader {}
+        """)
+        XCTAssertEqual(f.imports, ["UIKit", "FeedApp", "AsyncDisplayKit", "PromiseKit", "Foundation"])
+        XCTAssertEqual(f.types.map(\.name), ["Loader"])
+    }
+
     func testTypealiasesAtAnyLevel() {
         let f = parse("""
         typealias Handler = (Int) -> Void
