@@ -11,7 +11,8 @@ import NodeLintSyntax
 /// - Otherwise every Objective-C file is read (the declaration scanner is cheap), and so is every Swift
 ///   file that mentions Texture's prefix or a suppression, or may declare a container's data-source
 ///   method (such a file concerns Texture whatever it mentions, `ContainerMethod`; a UIKit cell
-///   provider only with a call that may host a node, `ContainerMethod.uikitProviderMayHostNodes`). Any other Swift file
+///   provider only with a call that may host a node, `ContainerMethod.uikitProviderMayHostNodes`), or may
+///   change PromiseKit's default queues (`PromiseKitQueues`, a fact of the whole project). Any other Swift file
 ///   is only scanned for the names it declares (`SwiftDeclaredNames`, tokens without a parse) and read,
 ///   to a fixed point, when
 ///   - a file already read mentions one of them (its types, typealiases, `@objc` names or top-level
@@ -39,6 +40,9 @@ enum FirstPassTriage {
         /// (`ContainerMethod.mayDeclareMethodConcerningTexture`); only looked for where it decides
         /// something (a Swift file the two mentions above do not already have read at once).
         let mayDeclareContainerMethod: Bool
+        /// The bytes may change PromiseKit's default queues (`PromiseKitQueues.changes`), a fact of the
+        /// whole project the class graph carries; looked for where the mentions above do not decide.
+        let mayChangePromiseKitQueues: Bool
 
         init(_ bytes: [UInt8], language: Language, mentionsTexturePrefix: Bool, mentionsSuppression: Bool) {
             self.language = language
@@ -48,6 +52,8 @@ enum FirstPassTriage {
                 || NodeLintModel.bytes(bytes, contain: "AsyncDisplayKit") || NodeLintModel.bytes(bytes, contain: "addSubnode")
             mayDeclareContainerMethod = language == .swift && !mentionsTexturePrefix && !mentionsSuppression
                 && ContainerMethod.mayDeclareMethodConcerningTexture(bytes)
+            mayChangePromiseKitQueues = language == .swift && !mentionsTexturePrefix && !mentionsSuppression && !mayDeclareContainerMethod
+                && !PromiseKitQueues.changes(in: bytes).isEmpty
         }
     }
 
@@ -69,6 +75,7 @@ enum FirstPassTriage {
         let atOnce = facts.indices.filter {
             let f = facts[$0]
             return f.language != .swift || f.mentionsTexturePrefix || f.mentionsSuppression || f.mayDeclareContainerMethod
+                || f.mayChangePromiseKitQueues
         }
         // Where Texture is much of the code, the fixed point reaches most files, and scanning the others
         // for names first only adds to reading them; both ways read the same graph. Measured on the

@@ -102,6 +102,49 @@ final class FirstPassTriageTests: XCTestCase {
         XCTAssertEqual(everything.declarationsRead, "parse declarations (49 of 49 files), summarise")
     }
 
+    /// Where PromiseKit runs its handlers is a fact of the whole project: a file that changes its default
+    /// queues names nothing of Texture's and nothing the node files name, yet must be read, or the node
+    /// created in a `done` handler would pass for main-only (a warning) instead of keeping its error.
+    func testAFileThatChangesPromiseKitsQueuesIsRead() {
+        let node: (path: String, source: String) = ("App/Media/ClipNode.swift", """
+            import AsyncDisplayKit
+            import PromiseKit
+
+            final class ClipNode: ASDisplayNode {
+                override init() {
+                    super.init()
+                    view.backgroundColor = .black
+                }
+            }
+
+            final class MediaNode: ASDisplayNode {
+                func load() {
+                    fetchClip().done { _ in
+                        self.addSubnode(ClipNode())
+                    }
+                }
+            }
+
+            """)
+        let configuration: (path: String, source: String) = ("App/Setup/Promises.swift", """
+            import PromiseKit
+
+            func configurePromises() {
+                conf.Q.return = DispatchQueue(label: "promises")
+            }
+
+            """)
+        let withConfiguration = run([node, configuration], readsEveryDeclaration: false)
+        XCTAssertEqual(withConfiguration.diagnostics, run([node, configuration], readsEveryDeclaration: true).diagnostics)
+        XCTAssertEqual(withConfiguration.diagnostics.filter { $0.contains("view-access-in-init") }.count, 1, "\(withConfiguration.diagnostics)")
+        XCTAssertEqual(withConfiguration.declarationsRead, "parse declarations (2 of 42 files), summarise")
+        // The control: without it, the same node is created on main only (its finding carries that note).
+        let alone = run([node], readsEveryDeclaration: false).diagnostics.filter { $0.contains("view-access-in-init") }
+        XCTAssertEqual(alone.count, 1)
+        XCTAssertTrue(alone[0].contains("on the main thread"), "\(alone)")
+        XCTAssertFalse(withConfiguration.diagnostics.contains { $0.contains("on the main thread") }, "\(withConfiguration.diagnostics)")
+    }
+
     /// Past `keptFirstPassBudget` the first pass lets a file's bytes go once scanned and reads them
     /// again where the triage scans them, its declarations are read, and the files that concern Texture
     /// are chosen: the same files read, the same findings.
