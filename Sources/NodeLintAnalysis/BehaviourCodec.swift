@@ -8,8 +8,8 @@ import NodeLintModel
 /// is not written: the entry's key holds it, and the caller gives it back.
 extension BehaviourSummary {
     /// Bump when the layout below changes, or what a summary says of the same code (2: a `switch` whose
-    /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation; 3: container updates).
-    public static let codecVersion = 3
+    /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation; 3: container updates; 4: updates called on an implicit self).
+    public static let codecVersion = 4
 
     public func encoded() -> [UInt8] {
         var out = ModelEncoder()

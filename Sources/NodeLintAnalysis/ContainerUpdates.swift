@@ -31,8 +31,15 @@ enum ContainerUpdates {
             if let initializer = member.initializer { bodies.append(initializer) }
             for body in bodies {
                 walks.walk(body, enteringClosures: true).replay { expr, _ in
-                    guard case .call(let call) = expr, case .member(_?, let name, let offset) = call.callee.unparenthesized,
-                          methods.contains(name) else { return }
+                    guard case .call(let call) = expr else { return }
+                    let name: String, offset: Int
+                    switch call.callee.unparenthesized {
+                    case .member(_, let method, let at): (name, offset) = (method, at)
+                    // A container that is its own data source (`reloadData()` in an ASTableNode subclass).
+                    case .name(let method, let at, .unresolved): (name, offset) = (method, at)
+                    default: return
+                    }
+                    guard methods.contains(name) else { return }
                     found.append(ContainerUpdate(method: name, path: file.path, position: file.text.position(of: offset)))
                 }
             }

@@ -60,6 +60,26 @@ final class RepeatedNodeRequestsTests: XCTestCase {
                        ["CodeViewController.swift 9 CodeViewController+Rows.swift:3:24 the container asks for its items' nodes again after this insertRows(…)"])
     }
 
+    /// A container that feeds itself reloads with an implicit `self`.
+    func testAContainerThatIsItsOwnDataSourceReloadsWithoutAReceiver() {
+        let table = """
+            final class FormTableNode: ASTableNode, ASTableDataSource {
+                let codeCell = ASTextCellNode()
+
+                func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+                    return codeCell
+                }
+
+                func reset() {
+                    reloadData()
+                }
+            }
+
+            """
+        XCTAssertEqual(findings(["FormTableNode.swift": table]),
+                       ["FormTableNode.swift 5 FormTableNode.swift:9:9 the container asks for its items' nodes again after this reloadData(…)"])
+    }
+
     /// A project superclass whose file does not concern Texture was not read: what it does is not known,
     /// so the finding stays (without a note).
     func testAnUnreadProjectSuperclassMayAskAgain() {
