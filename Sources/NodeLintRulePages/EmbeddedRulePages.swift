@@ -5204,7 +5204,43 @@ final class ChatViewController: ASDKViewController<ASTableNode> {
 }
 ```
 
+```swift
+// Traps beside a view sized to its own content: the width comes from the controller's view; a label
+// fitted to the view's width (its lines wrap at that width) is sized by the view too.
+final class FeedViewController: ASDKViewController<ASDisplayNode> {
+    private let titleLabel = UILabel()
+    private let summaryLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel.text = "r/swift"
+        let size = titleLabel.sizeThatFits(CGSize(width: 320, height: 44))
+        titleLabel.↓frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: size.height)
+        navigationItem.titleView = titleLabel
+        summaryLabel.numberOfLines = 0
+        summaryLabel.↓frame.size = summaryLabel.sizeThatFits(view.bounds.size)
+        view.addSubview(summaryLabel)
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+// A label sized to its own text (snoogle's bar-button title): the size is the label's content's, which
+// no later change of the controller's size affects.
+final class SubredditViewController: ASDKViewController<ASDisplayNode> {
+    private let titleLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel.text = "r/swift"
+        let size = titleLabel.sizeThatFits(CGSize(width: 320, height: 44))
+        titleLabel.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: titleLabel)
+    }
+}
+```
 
 ```swift
 // Trap: a frame built from constants (a segmented control sized for the navigation bar's title
@@ -9995,7 +10031,40 @@ final class FeedViewController: ASDKViewController<ASTableNode> {
 }
 ```
 
+```swift
+// The trap beside a node created in the pass: the stored button is the same object every pass, and
+// gains one more target each time.
+final class QuoteHeaderNode: ASDisplayNode {
+    private let followButton = ASButtonNode()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        let name = ASButtonNode()
+        name.addTarget(self, action: #selector(showUser), forControlEvents: .touchUpInside)
+        followButton.↓addTarget(self, action: #selector(follow), forControlEvents: .touchUpInside)
+        return ASStackLayoutSpec.vertical()
+    }
+
+    @objc private func showUser() {}
+    @objc private func follow() {}
+}
+```
+
 ## Non-triggering examples
+
+```swift
+// A target added to a node the same pass has just created (Tabb's quote node): each pass registers it
+// once on a new object, so nothing piles up. Creating nodes in layout is the fault, and
+// node-creation-in-layout-spec reports it.
+final class QuoteNode: ASDisplayNode {
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        let name = ASButtonNode()
+        name.addTarget(self, action: #selector(showUser), forControlEvents: .touchUpInside)
+        return ASStackLayoutSpec.vertical()
+    }
+
+    @objc private func showUser() {}
+}
+```
 
 ```swift
 // A one-time guard: the flag the condition tests is set in the arm (didLoad is still the better place).

@@ -57,6 +57,7 @@ struct LayoutInViewDidLoad: Rule {
                 // A value built from constants alone depends on no size that changes: it cannot go stale
                 // (whether a fixed size suits every screen is a design question, not this rule's).
                 if Self.isConstant(a.value) { return }
+                if isSizedToItsContent(a.value, view: target, region: region, context: context) { return }
                 let mask = context.receiverKey(target, in: region).flatMap { masks[$0] } ?? defaultMask(of: target, region: region, context: context)
                 if let mask, mask.tracks(readsOf: a.value, name: name, context: context) { return }
                 context.report(at: offset,
@@ -184,6 +185,61 @@ struct LayoutInViewDidLoad: Rule {
     }
 
     static let geometryConstructors: Set<String> = Geometry.constructors
+
+    /// What a view answers about the size its own content needs.
+    static let fittingSizes: Set<String> = ["sizeThatFits", "systemLayoutSizeFitting", "intrinsicContentSize"]
+
+    /// A value built from constants and the view's own fitting size (`let size = label.sizeThatFits(…)`,
+    /// then `label.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)`): the view is sized to
+    /// its content, which no later change of the controller's size affects.
+    private func isSizedToItsContent(_ value: Expr, view: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        guard let key = context.receiverKey(view, in: region) else { return false }
+        func isTheView(_ expr: Expr) -> Bool { context.receiverKey(expr, in: region) == key }
+        func fits(_ expr: Expr, depth: Int) -> Bool {
+            if Self.isConstant(expr) { return true }
+            guard depth < 8 else { return false }
+            switch expr.unparenthesized {
+            case .call(let call):
+                if case .member(let receiver?, let name, _) = call.callee.unparenthesized, Self.fittingSizes.contains(name) {
+                    // Fitted to the controller's own view (`sizeThatFits(view.bounds.size)`), a multi-line
+                    // label's size is the view's: that one goes stale.
+                    return isTheView(receiver) && !call.arguments.contains { readsOwnViewOrNode($0.value, depth: 0) }
+                }
+                guard case .name(let name, _, .unresolved) = call.callee.unparenthesized, Self.geometryConstructors.contains(name)
+                else { return false }
+                return call.arguments.allSatisfy { fits($0.value, depth: depth + 1) }
+            case .member(let base?, let name, _):
+                if name == "intrinsicContentSize" { return isTheView(base) }
+                return (name == "width" || name == "height") && fits(base, depth: depth + 1)
+            case .name(_, _, .local(let id)):
+                guard let initializer = context.local(id).initializer else { return false }
+                return fits(initializer, depth: depth + 1)
+            case .sequence(let operands, _):
+                return operands.allSatisfy { fits($0, depth: depth + 1) }
+            case .unary(_, let operand, _, _):
+                return fits(operand, depth: depth + 1)
+            default:
+                return false
+            }
+        }
+        return fits(value, depth: 0)
+    }
+
+    /// Whether the expression reads the controller's `view` or `node` (`view.bounds.size`, `self.node.frame.width`).
+    private func readsOwnViewOrNode(_ expr: Expr, depth: Int) -> Bool {
+        guard depth < 8 else { return true }
+        switch expr.unparenthesized {
+        case .name(let name, _, .unresolved): return name == "view" || name == "node"
+        case .member(let base?, let name, _):
+            if (name == "view" || name == "node"), case .selfRef = base.unparenthesized { return true }
+            return readsOwnViewOrNode(base, depth: depth + 1)
+        case .call(let call):
+            return readsOwnViewOrNode(call.callee, depth: depth + 1) || call.arguments.contains { readsOwnViewOrNode($0.value, depth: depth + 1) }
+        case .sequence(let operands, _): return operands.contains { readsOwnViewOrNode($0, depth: depth + 1) }
+        case .unary(_, let operand, _, _): return readsOwnViewOrNode(operand, depth: depth + 1)
+        default: return false
+        }
+    }
 
     private func isInsideAssignmentTarget(_ walk: ExpressionWalk, context: RuleContext) -> Bool {
         guard case .assignment(let a)? = walk.statement else { return false }

@@ -6,7 +6,8 @@ import NodeLintModel
 /// controllers; observers, targets, subviews and requests pile up. In layout-spec bodies only the calls
 /// that are legal there but repeated (`addTarget`, `addObserver`, `URLSession`) are reported; the
 /// others are the error-level layout-spec rules'. Code that runs once however often the pass runs is
-/// not reported: under a one-time guard, or reached through the first read of a lazy property.
+/// not reported: under a one-time guard, or reached through the first read of a lazy property; nor
+/// set-up of an object the pass has just created.
 struct OneTimeSetupInLayoutPass: Rule {
     let id = "one-time-setup-in-layout-pass"
 
@@ -28,8 +29,8 @@ struct OneTimeSetupInLayoutPass: Rule {
                 entries = passes
             }
             context.walk(region, entries: entries) { expr, walk in
-                guard !walk.isOnceGuarded, let (what, offset) = setUpCall(expr, layoutSpec: layoutSpec, region: region, context: context)
-                else { return }
+                guard !walk.isOnceGuarded, let (what, offset) = setUpCall(expr, layoutSpec: layoutSpec, region: region, context: context),
+                      !isOnObjectCreatedInThePass(expr, context: context) else { return }
                 // Under a condition on the object's own state (a size it remembers, a view's superview),
                 // the call may be meant to run only when that state changes: a hint, not a warning.
                 let conditional = walk.conditions.contains { readsOwnState($0, region: region, context: context) }
@@ -38,6 +39,15 @@ struct OneTimeSetupInLayoutPass: Rule {
                                severity: conditional ? .info : nil)
             }
         }
+    }
+
+    /// The call's receiver is a local the same code has just created (`let name = TextNode();
+    /// name.addTarget(…)`): each pass sets up a new object once, so nothing piles up; creating objects
+    /// in the pass is other rules' finding.
+    private func isOnObjectCreatedInThePass(_ expr: Expr, context: RuleContext) -> Bool {
+        guard let call = Shapes.methodCall(expr), case .name(_, _, .local(let id))? = call.receiver?.unparenthesized,
+              let initializer = context.local(id).initializer else { return false }
+        return TypeInference.constructedType(of: initializer) != nil
     }
 
     private func isLayoutPass(_ region: AnalyzedRegion, context: RuleContext) -> Bool {
