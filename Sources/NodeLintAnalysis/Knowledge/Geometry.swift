@@ -16,6 +16,11 @@ public enum Geometry {
         "bounds", "frame", "position", "safeAreaInsets", "layoutMargins", "isHidden", "hidden", "alpha",
     ]
 
+    /// What a view answers about the size its own content needs: UIView's `sizeThatFits(_:)` and
+    /// `intrinsicContentSize` (UIKit/UIView.h), and `systemLayoutSizeFitting(_:)` (UIView's Auto Layout
+    /// category, the same header).
+    public static let contentFittingSizes: Set<String> = ["sizeThatFits", "systemLayoutSizeFitting", "intrinsicContentSize"]
+
     /// CoreGraphics/CGGeometry.h: the geometry types (as Swift constructs them) and their C constructors.
     public static let constructors: Set<String> = ["CGRect", "CGSize", "CGPoint", "CGRectMake", "CGSizeMake", "CGPointMake"]
 }

@@ -186,8 +186,7 @@ struct LayoutInViewDidLoad: Rule {
 
     static let geometryConstructors: Set<String> = Geometry.constructors
 
-    /// What a view answers about the size its own content needs.
-    static let fittingSizes: Set<String> = ["sizeThatFits", "systemLayoutSizeFitting", "intrinsicContentSize"]
+    static let fittingSizes: Set<String> = Geometry.contentFittingSizes
 
     /// A value built from constants and the view's own fitting size (`let size = label.sizeThatFits(…)`,
     /// then `label.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)`): the view is sized to
