@@ -103,9 +103,10 @@ public struct BehaviourSummary: Sendable {
         self.path = path
     }
 
-    /// The record keys a summary of `file` files its types under, in order: the only thing a
-    /// summary takes from the class graph. A summary made against another graph that gives the same
-    /// keys is the one this graph would give.
+    /// The record keys a summary of `file` files its types under, in order: with which PromiseKit
+    /// queues the project changes (`ClassGraph.promiseKitQueueChanges`), all a summary takes from the
+    /// class graph. A summary made against another graph that gives the same keys and queues
+    /// is the one this graph would give.
     public static func recordKeys(of file: SourceFile, in classes: ClassGraph) -> [String] {
         var keys: [String] = []
         func add(_ decl: TypeDecl, container: [String]) {

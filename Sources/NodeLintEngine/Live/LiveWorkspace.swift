@@ -281,11 +281,13 @@ public final class LiveWorkspace {
         }
         clock?.lap("concerns \(recheck.count)")
         // Full models and behaviour summaries where they are missing or out of date: a summary takes
-        // only record keys from the graph (which declared names, typealiases and the like decide), so
-        // when the graph changed more than positions, only the files whose types now have other keys
-        // need new ones.
+        // only record keys from the graph (which declared names, typealiases and the like decide) and
+        // which PromiseKit queues the project changes, so when the graph changed more than positions,
+        // only the files whose types now have other keys need new ones; all of them when the queues do.
         var rekeyed: Set<String> = []
-        if previousClasses.map({ classes.resolvesNames(like: $0) }) != true {
+        if let previousClasses, previousClasses.promiseKitQueueChanges != classes.promiseKitQueueChanges {
+            rekeyed = Set(paths.filter { files[$0]!.concernsTexture && files[$0]!.behaviour != nil })
+        } else if previousClasses.map({ classes.resolvesNames(like: $0) }) != true {
             let summarized = paths.filter { files[$0]!.concernsTexture && files[$0]!.behaviour != nil && files[$0]!.model != nil }
             let differ = parallelMap(summarized.count, jobs: jobs) { i -> Bool in
                 guard let previousClasses else { return true }
