@@ -45,13 +45,13 @@ public enum PromiseKitQueues {
         var i = 0
         while found != .both, let at = firstOffset(of: marker, in: bytes, from: i) {
             let after = at + marker.utf8.count
-            if after < bytes.count && isIdentifierByte(bytes[after]) {
+            if after < bytes.count && IdentifierScan.isIdentifierContinue(bytes[after]) {
                 i = after  // `conf.Queue…`: another name
                 continue
             }
             if after < bytes.count && bytes[after] == UInt8(ascii: ".") {
                 var end = after + 1
-                while end < bytes.count && isIdentifierByte(bytes[end]) { end += 1 }
+                while end < bytes.count && IdentifierScan.isIdentifierContinue(bytes[end]) { end += 1 }
                 switch String(decoding: bytes[(after + 1)..<end], as: UTF8.self) {
                 case "map": found.insert(.map)
                 case "return": found.insert(.return)
@@ -63,10 +63,5 @@ public enum PromiseKitQueues {
             i = after
         }
         return found
-    }
-
-    private static func isIdentifierByte(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
     }
 }
