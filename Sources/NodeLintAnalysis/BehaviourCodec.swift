@@ -8,8 +8,8 @@ import NodeLintModel
 /// is not written: the entry's key holds it, and the caller gives it back.
 extension BehaviourSummary {
     /// Bump when the layout below changes, or what a summary says of the same code (2: a `switch` whose
-    /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation; 3: container updates; 4: updates called on an implicit self).
-    public static let codecVersion = 4
+    /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation; 3: container updates; 4: updates called on an implicit self; 5: held-object calls).
+    public static let codecVersion = 5
 
     public func encoded() -> [UInt8] {
         var out = ModelEncoder()
@@ -53,6 +53,17 @@ extension BehaviourSummary {
             for update in updates {
                 out.string(update.method)
                 Self.write(update.position, to: &out)
+            }
+        }
+        out.count(heldObjectCalls.count)
+        for (type, calls) in heldObjectCalls {
+            out.string(type)
+            out.count(calls.count)
+            for call in calls {
+                out.string(call.property)
+                out.string(call.method)
+                Self.write(call.caller, to: &out)
+                out.bool(call.isDeferred)
             }
         }
         out.count(creationSites.count)
@@ -100,6 +111,12 @@ extension BehaviourSummary {
             containerUpdates = try input.list { input in
                 (type: try input.string(), updates: try input.list { input in
                     ContainerUpdate(method: try input.string(), path: path, position: try Self.readPosition(&input))
+                })
+            }
+            heldObjectCalls = try input.list { input in
+                (type: try input.string(), calls: try input.list { input in
+                    HeldObjectCall(property: try input.string(), method: try input.string(), caller: try Self.readMemberKey(&input),
+                                   isDeferred: try input.bool())
                 })
             }
             creationSites = try input.list { CreationSite(created: try $0.string(), location: try Self.readLocation(&$0)) }

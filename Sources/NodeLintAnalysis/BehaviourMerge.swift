@@ -6,7 +6,7 @@ import NodeLintModel
 /// about, from the files that name them: merging the whole project again, and freeing the last merge,
 /// cost more than the rest of an edit.
 ///
-/// Each type's calls, mutations and container updates are concatenated in the order of its files. Replacing keeps the
+/// Each type's calls, mutations, container updates and held-object calls are concatenated in the order of its files. Replacing keeps the
 /// files of a type in path order, so a merge kept up by `replace` equals one made afresh only when the
 /// fresh one is given its summaries in path order (as LiveWorkspace does).
 public struct BehaviourMerge: Sendable {
@@ -15,6 +15,7 @@ public struct BehaviourMerge: Sendable {
     private(set) var layoutVariation: [String: Bool] = [:]
     private(set) var mutations: [String: [PropertyMutation]] = [:]
     private(set) var containerUpdates: [String: [ContainerUpdate]] = [:]
+    private(set) var heldObjectCalls: [String: [HeldObjectCall]] = [:]
     /// The self uses that read a member rather than call it (`badge`), by the member's name: the type
     /// whose code reads it and where the read is in that type's `selfCalls` (`readsOf(_:)`). Places, not
     /// copies of the calls: a copy of every read was a fifth of the merge's memory.
@@ -79,6 +80,7 @@ public struct BehaviourMerge: Sendable {
         // A type most often has one file: its array is then shared with the file's summary, not copied.
         for (type, changes) in behaviour.mutations { mutations[type] = mutations[type].map { $0 + changes } ?? changes }
         for (type, found) in behaviour.containerUpdates { containerUpdates[type] = containerUpdates[type].map { $0 + found } ?? found }
+        for (type, found) in behaviour.heldObjectCalls { heldObjectCalls[type] = heldObjectCalls[type].map { $0 + found } ?? found }
         for (type, found) in behaviour.selfCalls { selfCalls[type] = selfCalls[type].map { $0 + found } ?? found }
         for (type, values) in behaviour.selfAssignments { selfAssignments[type, default: [:]].merge(values) { $0.union($1) } }
         for (type, varies) in behaviour.layoutVariation { layoutVariation[type] = (layoutVariation[type] ?? false) || varies }
@@ -148,19 +150,21 @@ public struct BehaviourMerge: Sendable {
             readers[call.callee]?.removeAll { $0.type == type }
             if readers[call.callee]?.isEmpty == true { readers[call.callee] = nil }
         }
-        var calls: [SelfCall] = [], changes: [PropertyMutation] = [], updates: [ContainerUpdate] = []
+        var calls: [SelfCall] = [], changes: [PropertyMutation] = [], updates: [ContainerUpdate] = [], held: [HeldObjectCall] = []
         var values: [String: Set<Bool>]?, varies: Bool?
         for path in files[type] ?? [] {
             guard let behaviour = byPath[path] else { continue }
             for (t, found) in behaviour.selfCalls where t == type { calls += found }
             for (t, found) in behaviour.mutations where t == type { changes += found }
             for (t, found) in behaviour.containerUpdates where t == type { updates += found }
+            for (t, found) in behaviour.heldObjectCalls where t == type { held += found }
             for (t, found) in behaviour.selfAssignments where t == type { values = (values ?? [:]).merging(found) { $0.union($1) } }
             for (t, found) in behaviour.layoutVariation where t == type { varies = (varies ?? false) || found }
         }
         selfCalls[type] = calls.isEmpty ? nil : calls
         mutations[type] = changes.isEmpty ? nil : changes
         containerUpdates[type] = updates.isEmpty ? nil : updates
+        heldObjectCalls[type] = held.isEmpty ? nil : held
         selfAssignments[type] = values
         layoutVariation[type] = varies
         for (index, call) in calls.enumerated() where !call.isCall { readers[call.callee, default: []].append((type, index)) }
@@ -201,7 +205,7 @@ extension BehaviourSummary {
     var types: [String] {
         var seen: Set<String> = []
         return (selfCalls.map(\.type) + selfAssignments.map(\.type) + layoutVariation.map(\.type) + mutations.map(\.type)
-                + containerUpdates.map(\.type))
+                + containerUpdates.map(\.type) + heldObjectCalls.map(\.type))
             .filter { seen.insert($0).inserted }
     }
 }

@@ -79,6 +79,8 @@ public struct BehaviourSummary: Sendable {
     var mutations: [(type: String, changes: [PropertyMutation])] = []
     /// Where each type's code reloads, deletes or inserts items of a container (ContainerUpdates).
     var containerUpdates: [(type: String, updates: [ContainerUpdate])] = []
+    /// The calls each type's code makes of methods of objects its properties hold (HeldObjectCalls).
+    var heldObjectCalls: [(type: String, calls: [HeldObjectCall])] = []
     /// Where the file creates project nodes, and the calls of methods that return nodes (CreationSites).
     var creationSites: [CreationSite] = []
     var factoryCalls: [FactoryCall] = []
@@ -136,6 +138,8 @@ public struct BehaviourSummary: Sendable {
         if !changes.isEmpty { mutations.append((qualified, changes)) }
         let updates = ContainerUpdates.collect(in: decl, file: file, walks: walks)
         if !updates.isEmpty { containerUpdates.append((qualified, updates)) }
+        let held = HeldObjectCalls.collect(in: decl, qualified: qualified, file: file, walks: walks)
+        if !held.isEmpty { heldObjectCalls.append((qualified, held)) }
         for member in decl.members where member.kind == .function && member.name == "layoutSpecThatFits" {
             if let body = member.body {
                 layoutVariation.append((qualified, LayoutSubnodeVariation.placesSubnodesConditionally(body, of: decl, file: file)))

@@ -21,6 +21,8 @@ public final class ProjectIndex: ClassGraphQueries {
     var propertyMutations: [String: [PropertyMutation]] { merged.mutations }
     /// Where each type's code reloads, deletes or inserts a container's items (ContainerUpdates.swift).
     var containerUpdates: [String: [ContainerUpdate]] { merged.containerUpdates }
+    /// The calls each type's code makes of methods of objects its properties hold (HeldObjectCalls.swift).
+    var heldObjectCalls: [String: [HeldObjectCall]] { merged.heldObjectCalls }
     /// The files whose code was read (those with a behaviour summary).
     var summarizedFiles: Set<String> { merged.summarizedFiles }
     /// The self uses that read the member `name` rather than call it (`badge`), with the type whose code

@@ -121,21 +121,44 @@ extension ProjectIndex {
             for mutation in propertyMutations[ancestor] ?? [] where mutation.property == property {
                 if mutation.isDeferred || !runsBeforeLoading(mutation.member, in: ancestor, depth: 0) { return true }
             }
+            // A mutating method of the value the property holds, called on it, changes the property.
+            for call in heldObjectCalls[ancestor] ?? [] where call.property == property && callMutates(call, in: ancestor) {
+                if call.isDeferred || !runsBeforeLoading(call.caller, in: ancestor, depth: 0) { return true }
+            }
         }
         return false
     }
 
-    /// Code that runs before a container the type feeds loads: initializers, `viewDidLoad`, `loadView`, and
-    /// private helpers that only such code calls.
-    private func runsBeforeLoading(_ member: MemberKey, in type: String, depth: Int) -> Bool {
+    /// Whether `type` is a struct or an enum of the project: a value, whose fields change only as the
+    /// variable holding it does.
+    public func isValueType(_ type: String) -> Bool {
+        guard let kind = records[type]?.kind else { return false }
+        return kind == .struct || kind == .enum
+    }
+
+    /// Whether `call`, made by `type`'s code, is of a `mutating` method of the project value type its
+    /// property holds (`feed.add(post)` with `mutating func add` in `struct Feed`).
+    private func callMutates(_ call: HeldObjectCall, in type: String) -> Bool {
+        guard let (_, record) = declaredMember(call.property, in: type), let held = record.type ?? record.constructedType else { return false }
+        let value = resolve(held.base, from: type)
+        guard isValueType(value) else { return false }
+        return records[value]?.members.contains { $0.name == call.method && $0.modifiers.contains(.mutating) } ?? false
+    }
+
+    /// Code that runs before a container the type feeds loads: initializers, `viewDidLoad`, `loadView`,
+    /// private helpers that only such code calls, and methods that only such code of the objects owning
+    /// one of the type calls (`isOwnersSetUp`), besides such code of the type itself.
+    func runsBeforeLoading(_ member: MemberKey, in type: String, depth: Int) -> Bool {
         switch member.kind {
         case .initializer: return true
         case .variable: return member.isPropertyInitializer && !member.modifiers.contains(.lazy)
         case .function:
             if member.signature == "viewDidLoad()" || member.signature == "loadView()" { return true }
-            guard depth < 3, member.modifiers.contains(.private) else { return false }
+            guard depth < 3 else { return false }
             let callers = (selfCalls[type] ?? []).filter { $0.isCall && $0.callee == member.name }
-            return !callers.isEmpty && callers.allSatisfy { $0.fixedContext == nil && runsBeforeLoading($0.caller, in: type, depth: depth + 1) }
+            let selfCallsRunBefore = callers.allSatisfy { $0.fixedContext == nil && runsBeforeLoading($0.caller, in: type, depth: depth + 1) }
+            if member.modifiers.contains(.private) { return !callers.isEmpty && selfCallsRunBefore }
+            return selfCallsRunBefore && isOwnersSetUp(member.name, of: type, depth: depth)
         default:
             return false
         }

@@ -8461,7 +8461,12 @@ local closure that is returned; in Objective-C the returned block) and reports:
 
 Each only where the state can change after the container starts loading: the data source assigns it,
 appends to it, removes from it, sorts it … anywhere but in an initializer, `viewDidLoad`/`loadView`,
-or a private helper only they call (a change in a closure that runs later counts too). A `var` array
+or a private helper only they call (a change in a closure that runs later counts too). A method of the
+data source that is not private is set-up code too when every call of it the project's code makes
+runs in such code of the object that owns the data source: an object holding it in a property it
+initializes with a new data source (`let dataSource = TagsDataSource()`), calling it in its own
+initializer (not in a closure that runs later). A data source the owner was given may be another
+container's too, and a call of the method anywhere else in the code read makes it a change. A `var` array
 filled in `init` or `viewDidLoad` and never written again, or a literal never written at all, is not a
 race. Where a project superclass's code was not read (its file does not concern Texture), its changes
 are unknown and it may change what the class inherits; extensions of a class the project only extends
@@ -8735,6 +8740,139 @@ struct SearchResult {
 }
 ```
 
+```swift
+// Trap: the data source's set-up method is called from its owner's initializer, which alone would make
+// it set-up code, but the owner calls it again when new tags arrive, after the collection has loaded.
+final class TagsDataSource: NSObject, ASCollectionDataSource {
+    var tags: [String] = []
+
+    func configure(_ tags: [String]) {
+        self.tags = tags
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return { [weak self] in
+            let cell = ASTextCellNode()
+            cell.text = self?.↓tags[indexPath.item] ?? ""
+            return cell
+        }
+    }
+}
+
+final class TagsCellNode: ASCellNode {
+    let collectionNode = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+    let dataSource = TagsDataSource()
+
+    init(tags: [String]) {
+        super.init()
+        collectionNode.dataSource = dataSource
+        dataSource.configure(tags)
+    }
+
+    func update(tags: [String]) {
+        dataSource.configure(tags)
+        collectionNode.reloadData()
+    }
+}
+```
+
+```swift
+// Trap: the owner's initializer calls the set-up method in a closure that runs later (a completion
+// handler), when the collection may have loaded.
+final class PhotosDataSource: NSObject, ASCollectionDataSource {
+    var photos: [String] = []
+
+    func show(_ photos: [String]) {
+        self.photos = photos
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return {
+            let cell = ASTextCellNode()
+            cell.text = self.↓photos[indexPath.item]
+            return cell
+        }
+    }
+}
+
+final class AlbumNode: ASDisplayNode {
+    let collectionNode = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+    let dataSource = PhotosDataSource()
+
+    init(loader: PhotoLoader) {
+        super.init()
+        collectionNode.dataSource = dataSource
+        loader.load { photos in
+            self.dataSource.show(photos)
+        }
+    }
+}
+
+final class PhotoLoader {
+    func load(_ completion: @escaping ([String]) -> Void) {}
+}
+```
+
+```swift
+// Trap: the owner's initializer calls the set-up method, but on a data source it was given: one it may
+// share with other containers, which can have loaded long before this initializer runs.
+final class FramesDataSource: NSObject, ASCollectionDataSource {
+    var frames: [String] = []
+
+    func show(_ frames: [String]) {
+        self.frames = frames
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return {
+            let cell = ASTextCellNode()
+            cell.text = self.↓frames[indexPath.item]
+            return cell
+        }
+    }
+}
+
+final class FilmStripNode: ASDisplayNode {
+    let collectionNode = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+    let dataSource: FramesDataSource
+
+    init(source: FramesDataSource, frames: [String]) {
+        dataSource = source
+        super.init()
+        collectionNode.dataSource = dataSource
+        dataSource.show(frames)
+    }
+}
+```
+
+```swift
+// Trap: the feed is a struct held in a var: its fields change only as the var does, and a mutating
+// method of the struct, called on the var after loading, changes it.
+struct Feed {
+    var posts: [String] = []
+
+    mutating func publish(_ post: String) {
+        posts.append(post)
+    }
+}
+
+final class FeedTableDataSource: NSObject, ASTableDataSource {
+    private var feed = Feed()
+
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return { [weak self] in
+            let cell = ASTextCellNode()
+            cell.text = self?.feed.↓posts[indexPath.row] ?? ""
+            return cell
+        }
+    }
+
+    func didPost(_ post: String) {
+        feed.publish(post)
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -8996,6 +9134,83 @@ final class LabelsViewController: ASDKViewController<ASCollectionNode>, ASCollec
 }
 ```
 
+```swift
+// Trap: the data source's set-up method is not private, but the only code that calls it is its owner's
+// initializer (through a private helper only the initializer calls), on the data source the owner
+// creates itself: the stories are set before the collection can load and never change afterwards.
+final class StoriesDataSource: NSObject, ASCollectionDataSource {
+    private var stories: [String] = []
+
+    func setStories(_ stories: [String]) {
+        self.stories = stories
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int {
+        stories.count
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return { [weak self] in
+            let cell = ASTextCellNode()
+            cell.text = self?.stories[indexPath.item] ?? ""
+            return cell
+        }
+    }
+}
+
+final class StoriesCellNode: ASCellNode {
+    var dataSource = StoriesDataSource()
+    let collectionNode = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+
+    init(stories: [String]) {
+        super.init()
+        setUpNodes(stories: stories)
+    }
+
+    private func setUpNodes(stories: [String]) {
+        collectionNode.dataSource = dataSource
+        dataSource.setStories(stories)
+    }
+}
+```
+
+```swift
+// Trap: the model is a struct decoded once, by a set-up method only the owner's initializer calls; its
+// fields are read through the data source's var, which nothing writes afterwards (the struct's own file
+// does not concern Texture and is not read for behaviour, but a value's fields change only through the
+// var that holds it).
+struct FeedModel: Codable {
+    var posts: [String]?
+}
+
+final class HomeTableDataSource: NSObject, ASTableDataSource {
+    private var model: FeedModel?
+
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+        return { [weak self] in
+            let cell = ASTextCellNode()
+            cell.text = self?.model?.posts?[indexPath.row] ?? ""
+            return cell
+        }
+    }
+
+    func loadBundledFeed() {
+        model = FeedModel(posts: ["Welcome"])
+    }
+}
+
+final class HomeNode: ASDisplayNode {
+    let table = ASTableNode()
+    let dataSource = HomeTableDataSource()
+
+    override init() {
+        super.init()
+        table.dataSource = dataSource
+        dataSource.loadBundledFeed()
+    }
+}
+```
+
 ## How to fix
 
 Read everything the cell needs in the data-source method, before `return`, and let the block
@@ -9017,6 +9232,10 @@ reading its state from the block.
   chains through class instances (`self.viewModel.sections[…]`) are.
 - Closures inside the node block that run at another time (a stored tap callback, a closure passed
   to an unknown API) are not part of the block's run and are not reported.
+- A set-up method called by the data source's owner is judged by the calls of it in the code nodelint
+  reads for behaviour (the files that concern Texture): a call made only from a file that has nothing to
+  do with Texture, or through another object's property (`controller.feedNode.dataSource.load()`), is
+  not seen.
 - One diagnostic per expression: in `viewModel.sections[s].titles[r]` the first subscripted member
   (`sections`) is reported.
 

@@ -22,7 +22,8 @@ final class BehaviourCodecTests: XCTestCase {
                 files.append(FrontEnds.parse(path: app + "/" + relative, language: .swift, bytes: bytes))
             }
         }
-        // And a factory called from a node block, and a reload (no sample app has either).
+        // And a factory called from a node block, a reload and a call on a held object (no sample app has
+        // all of them).
         let factory = """
             enum Maker {
                 static func make() -> ASCellNode { return BaseCellNode() }
@@ -32,6 +33,13 @@ final class BehaviourCodecTests: XCTestCase {
                     return { Maker.make() }
                 }
                 func refresh(_ tableNode: ASTableNode) { tableNode.reloadData() }
+            }
+            final class MakerOwner: ASDisplayNode {
+                let feed = MakerFeed()
+                override init() {
+                    super.init()
+                    DispatchQueue.main.async { self.feed.refresh(ASTableNode()) }
+                }
             }
             """
         files.append(FrontEnds.parse(path: "Extra/Maker.swift", language: .swift, bytes: Array(factory.utf8)))
@@ -59,6 +67,9 @@ final class BehaviourCodecTests: XCTestCase {
         for (type, updates) in b.containerUpdates {
             for u in updates { out += "update \(type) \(u.method) \(u.path) \(u.position)\n" }
         }
+        for (type, calls) in b.heldObjectCalls {
+            for c in calls { out += "held \(type) \(c.property) \(c.method) \(c.caller) \(c.isDeferred)\n" }
+        }
         for site in b.creationSites { out += "site \(site.created) \(site.location)\n" }
         for call in b.factoryCalls { out += "factory \(call.factory) \(call.location)\n" }
         return out
@@ -67,13 +78,14 @@ final class BehaviourCodecTests: XCTestCase {
     func testASummaryReadBackIsTheOneWritten() throws {
         let (files, classes) = try sampleFiles()
         XCTAssertGreaterThan(files.count, 10)
-        var seen = (calls: 0, assignments: 0, mutations: 0, updates: 0, sites: 0, factories: 0)
+        var seen = (calls: 0, assignments: 0, mutations: 0, updates: 0, held: 0, sites: 0, factories: 0)
         for file in files {
             let summary = BehaviourSummary(file, in: classes)
             seen.calls += summary.selfCalls.count
             seen.assignments += summary.selfAssignments.count
             seen.mutations += summary.mutations.count
             seen.updates += summary.containerUpdates.count
+            seen.held += summary.heldObjectCalls.count
             seen.sites += summary.creationSites.count
             seen.factories += summary.factoryCalls.count
             let bytes = summary.encoded()
@@ -91,6 +103,7 @@ final class BehaviourCodecTests: XCTestCase {
         XCTAssertGreaterThan(seen.assignments, 0)
         XCTAssertGreaterThan(seen.mutations, 0)
         XCTAssertGreaterThan(seen.updates, 0)
+        XCTAssertGreaterThan(seen.held, 0)
         XCTAssertGreaterThan(seen.sites, 0)
         XCTAssertGreaterThan(seen.factories, 0)
     }

@@ -89,4 +89,93 @@ final class DataSourceStateTests: XCTestCase {
         ], rules: ["node-block-data-source-access"]).map { "\($0.path):\($0.start.line)" }
         XCTAssertEqual(inherited, ["ListViewController.swift:5"])
     }
+
+    /// InstaCloneTexture's data sources (judged false alarms): the model is set by a method of the data
+    /// source that only its owner's initializer calls, in another file, on the data source the owner makes;
+    /// the model is a decoded struct declared in a file that does not concern Texture.
+    private func homeProject(ownerExtra: String = "", otherFiles: [String: String] = [:]) -> [String] {
+        var sources = otherFiles
+        sources["FeedModel.swift"] = """
+        struct FeedModel: Codable {
+            var posts: [String]?
+        }
+
+        """
+        sources["HomeTableDataSource.swift"] = """
+        final class HomeTableDataSource: NSObject, ASTableDataSource {
+            private var model: FeedModel?
+
+            func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+                return { [weak self] in
+                    let cell = ASTextCellNode()
+                    cell.text = self?.model?.posts?[indexPath.row] ?? ""
+                    return cell
+                }
+            }
+
+            func loadBundledFeed() {
+                model = FeedModel(posts: ["Welcome"])
+            }
+        }
+
+        """
+        sources["HomeNode.swift"] = """
+        final class HomeNode: ASDisplayNode {
+            let table = ASTableNode()
+            let dataSource = HomeTableDataSource()
+
+            override init() {
+                super.init()
+                table.dataSource = dataSource
+                setUp()
+            }
+
+            private func setUp() {
+                dataSource.loadBundledFeed()
+            }
+            \(ownerExtra)
+        }
+
+        """
+        return TestProject.lint(sources, rules: ["node-block-data-source-access"]).map { "\($0.path):\($0.start.line)" }
+    }
+
+    func testASetUpMethodOnlyItsOwnersInitializerCallsDoesNotChangeTheStateAfterLoading() {
+        XCTAssertEqual(homeProject(), [])
+    }
+
+    /// The controls: the owner calls it again later; another type calls it, later, on a data source it
+    /// makes itself; a type calls it in its initializer on a data source it was given; a call through a
+    /// property whose type the graph does not know.
+    func testASetUpMethodCalledAgainAfterLoadingOrOnAnotherObjectIsAChange() {
+        XCTAssertEqual(homeProject(ownerExtra: "func refresh() { dataSource.loadBundledFeed() }"), ["HomeTableDataSource.swift:7"])
+        let later = ["FeedRefresher.swift": """
+            final class FeedRefresher: ASDisplayNode {
+                let source = HomeTableDataSource()
+                func refresh() { source.loadBundledFeed() }
+            }
+
+            """]
+        XCTAssertEqual(homeProject(otherFiles: later), ["HomeTableDataSource.swift:7"])
+        let given = ["SharedFeedNode.swift": """
+            final class SharedFeedNode: ASDisplayNode {
+                let source: HomeTableDataSource
+                init(shared: HomeTableDataSource) {
+                    source = shared
+                    super.init()
+                    source.loadBundledFeed()
+                }
+            }
+
+            """]
+        XCTAssertEqual(homeProject(otherFiles: given), ["HomeTableDataSource.swift:7"])
+        let unknown = ["FeedPoller.swift": """
+            final class FeedPoller: ASDisplayNode {
+                var source = makeSource()
+                func poll() { source.loadBundledFeed() }
+            }
+
+            """]
+        XCTAssertEqual(homeProject(otherFiles: unknown), ["HomeTableDataSource.swift:7"])
+    }
 }

@@ -147,7 +147,11 @@ struct NodeBlockDataSourceAccess: Rule {
                 return nil
             }
             if found.isStored {
-                if context.index.changesAfterLoading(link.name, in: ownerType) { changes = true }
+                // A field of a value held in the link before changes only as that link does (a write
+                // through it, a mutating method called on it), which that link's owner answers for; the
+                // value type's own code, read or not, changes a copy.
+                let isFieldOfAValue = position > 0 && context.index.isValueType(ownerType)
+                if !isFieldOfAValue && context.index.changesAfterLoading(link.name, in: ownerType) { changes = true }
             } else if context.index.propertiesRead(by: link.name, in: ownerType).contains(where: { context.index.changesAfterLoading($0, in: ownerType) }) {
                 // A computed property has no storage of its own: it changes when what its getter reads does
                 // (`var parts: [Part] { Part.allCases }` never does).
