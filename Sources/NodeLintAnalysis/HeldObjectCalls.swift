@@ -18,6 +18,8 @@ struct HeldObjectCall: Sendable, Equatable {
 }
 
 enum HeldObjectCalls {
+    private static let frameworkMemberNames = Set(TextureMembers.memberTypes.values.flatMap(\.keys))
+
     /// The calls `decl`'s members make on objects held in the type's properties. Not those on a property
     /// the type declares here with a class nodelint knows (a table node, a label, an array): those are
     /// Texture's, UIKit's or Foundation's methods, never the project's. A property declared elsewhere (in
@@ -61,10 +63,11 @@ enum HeldObjectCalls {
     }
 
     /// Whether `decl` declares `property` with a type (written, or constructed by its initializer) whose
-    /// class or collection nodelint knows.
+    /// class or collection nodelint knows; or, declared elsewhere, the property has the name of one a
+    /// Texture or UIKit class declares (`view`, `node`, `layer`): what a controller or a node inherits.
     private static func holdsKnownClass(_ property: String, in decl: TypeDecl) -> Bool {
         guard let member = decl.members.first(where: { $0.kind == .variable && PropertyMutations.normalized($0.name) == property })
-        else { return false }
+        else { return frameworkMemberNames.contains(property) }
         let type = member.declaredType ?? member.initializer.flatMap { TypeInference.constructedType(ofInitializer: $0) }
         guard let base = type?.base else { return false }
         return KnownClasses.superclass(of: base) != nil || FoundationCollections.all.contains(base) || type!.text.hasPrefix("[")
