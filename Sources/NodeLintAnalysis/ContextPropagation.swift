@@ -287,3 +287,27 @@ extension ProjectIndex {
 /// What a self call reaches: the declaring type and signature of each method its arguments fit (or the
 /// lazy property it reads), with the boolean literals it passes to the method's parameters.
 typealias SelfCallTarget = (type: String, signature: String, constants: [String: Bool])
+
+/// The targets of each of a type's self calls, in the order of the calls, in one array: the index keeps
+/// them for every type a rule asks about, and an array per call (most have one target) cost a heap
+/// block each, a third of what they hold.
+struct SelfCallTargets: Sendable {
+    private var targets: [SelfCallTarget] = []
+    /// Where the targets of call `k` end in `targets` (they start where those of `k - 1` end).
+    private var ends: [Int32] = []
+
+    /// Sized exactly: the arrays are kept to the end of the run.
+    init(_ targetsOfEachCall: [[SelfCallTarget]]) {
+        targets.reserveCapacity(targetsOfEachCall.reduce(0) { $0 + $1.count })
+        ends.reserveCapacity(targetsOfEachCall.count)
+        for found in targetsOfEachCall {
+            targets += found
+            ends.append(Int32(targets.count))
+        }
+    }
+
+    /// The targets of the `k`th call.
+    subscript(k: Int) -> ArraySlice<SelfCallTarget> {
+        targets[(k == 0 ? 0 : Int(ends[k - 1]))..<Int(ends[k])]
+    }
+}

@@ -39,7 +39,7 @@ public final class ProjectIndex: ClassGraphQueries {
     /// walks the type's calls: every type a rule asks about is propagated on its own from the same seed
     /// types, and matching the same calls against their lineage's members again for each was 8% of a
     /// Texture-heavy run.
-    private let selfCallTargets = ResolvedOncePerKey<String, [[SelfCallTarget]]>()
+    private let selfCallTargets = ResolvedOncePerKey<String, SelfCallTargets>()
     /// Where each project node class is created, by record key of the created class (CreationSites).
     var creationSites: [String: [CreationSite]] { merged.creationSites }
     /// Calls of each factory method (a method returning a node).
@@ -49,11 +49,11 @@ public final class ProjectIndex: ClassGraphQueries {
     private let evidence = ResolvedOnce<[String: CreationEvidence]>()
 
     /// The targets of each of `type`'s self calls, in the order of `selfCalls[type]`.
-    func targetsOfSelfCalls(in type: String) -> [[SelfCallTarget]] {
+    func targetsOfSelfCalls(in type: String) -> SelfCallTargets {
         selfCallTargets.value(for: type) {
             let calls = selfCalls[type] ?? []
             let candidates = classGraph.members(namedAnyOf: Set(calls.map(\.callee)), in: type)
-            return calls.map { targets(of: $0, among: candidates[$0.callee] ?? []) }
+            return SelfCallTargets(calls.map { targets(of: $0, among: candidates[$0.callee] ?? []) })
         }
     }
 
