@@ -161,11 +161,19 @@ extension ProjectIndex {
         }
         // Follow helper-to-helper calls, a few levels deep (deeper chains are rare and the notes unreadable).
         // Entries are kept per method signature, so overloads get the contexts of the calls that reach them.
-        var seen: Set<ContextKey> = []
+        // A method reached again in the same way (context, once, constants) by a shorter chain, as a
+        // helper's use that the work list reached first and a direct use, keeps the shorter chain for its
+        // note (the first use in init, not the one in a helper init calls afterwards); it is not followed
+        // again, so what is reached is the same.
+        var seen: [ContextKey: Int] = [:]
         while let item = work.popLast() {
             let key = ContextKey(type: item.type, method: item.method, context: item.entry.context,
                                  runsOnce: item.entry.runsOnce, constants: item.entry.constants)
-            guard seen.insert(key).inserted else { continue }
+            if let at = seen[key] {
+                if at >= 0, item.entry.via.count < result[item.method]![at].via.count { result[item.method]![at] = item.entry }
+                continue
+            }
+            seen[key] = item.type == type ? result[item.method, default: []].count : -1
             if item.type == type { result[item.method, default: []].append(item.entry) }
             guard item.entry.via.count < 4 else { continue }
             let targetsOfCalls = targetsOfSelfCalls(in: item.type)

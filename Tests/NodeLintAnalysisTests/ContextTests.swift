@@ -115,4 +115,28 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.notes.map { "\($0.path):\($0.start): \($0.message)" },
                        ["Cell.swift:4:9: style() is called from init() here"])
     }
+
+    /// A lazy property used in init itself and again in a helper init calls afterwards (TuChong's
+    /// LaunchAdView): the note names the use in init, the shorter way the context comes, not the helper's.
+    func testTheNoteNamesTheShortestWayAContextCameBy() {
+        let diagnostics = TestProject.lint([
+            "AdNode.swift": """
+            final class AdNode: ASDisplayNode {
+                lazy var skipButton = UIButton(type: .custom)
+                override init() {
+                    super.init()
+                    skipButton.isHidden = true
+                    layOut()
+                }
+                func layOut() {
+                    skipButton.frame = .zero
+                }
+            }
+
+            """,
+        ], rules: ["uikit-in-init"])
+        XCTAssertEqual(diagnostics.map { "\($0.path):\($0.start)" }, ["AdNode.swift:2:27"])
+        XCTAssertEqual(diagnostics.first?.notes.map { "\($0.path):\($0.start.line): \($0.message)" }.first,
+                       "AdNode.swift:5: lazy property 'skipButton' is first used in init() here")
+    }
 }
