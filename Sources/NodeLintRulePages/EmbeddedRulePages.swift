@@ -14993,8 +14993,8 @@ The rule reports, in the initializers of Texture view controller classes (`ASDKV
 then carries a note naming the call):
 
 - `view` read from the controller (`view`, `self.view`), at `view`;
-- `view` or `layer` read from a node — the controller's `node`, or a property, local or parameter whose
-  type is a node class — at the member name;
+- `view` or `layer` read from the controller's node — `node` (`self.node`), or the local, property or
+  ivar the initializer passes to `super.init(node:)` (`initWithNode:`) — at the member name;
 - calls to `loadViewIfNeeded()` on the controller, at the method name.
 
 ## Triggering examples
@@ -15073,7 +15073,7 @@ final class SettingsViewController: ASViewController<ASTableNode> {
 ```
 
 ```objc
-// [self view], a node parameter's layer, loadViewIfNeeded, and a helper that init calls.
+// [self view], loadViewIfNeeded, and a helper that init calls.
 @interface ChatViewController : ASDKViewController<ASTableNode *>
 @end
 
@@ -15081,7 +15081,7 @@ final class SettingsViewController: ASViewController<ASTableNode> {
 - (instancetype)initWithHeader:(ASDisplayNode *)header {
     if ((self = [super initWithNode:[[ASTableNode alloc] init]])) {
         [[self ↓view] setTintColor:[UIColor systemGreenColor]];
-        header.↓layer.zPosition = 1;
+        header.layer.zPosition = 1;
         [self ↓loadViewIfNeeded];
         [self configureTable];
     }
@@ -15126,6 +15126,25 @@ final class FeedViewController: ASDKViewController<ASDisplayNode> {
 ```
 
 ## Non-triggering examples
+
+```swift
+// Trap: a node that is not the controller's (a new scroll node, a node passed in) loads only its own view
+// when its view is touched: Texture's onDidLoad hook is on the controller's node alone, so neither
+// loadView nor viewDidLoad runs, and a view controller's init is on the main thread.
+final class PhotoViewController: ASDKViewController<ASDisplayNode> {
+    private var zoomNode = ASScrollNode()
+
+    init(header: ASDisplayNode) {
+        super.init(node: ASDisplayNode())
+        zoomNode = ASScrollNode()
+        zoomNode.view.contentSize = CGSize(width: 320, height: 480)
+        header.layer.zPosition = 1
+        node.addSubnode(zoomNode)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+}
+```
 
 ```swift
 // Node properties that need no view, in init; view work in viewDidLoad.

@@ -1,9 +1,10 @@
 import NodeLintAnalysis
 import NodeLintModel
 
-/// The view of an ASDKViewController or of its nodes touched in the controller's initializer, or in a
+/// The view of an ASDKViewController or of its node touched in the controller's initializer, or in a
 /// method the initializer calls (docs/texture-facts.md#view-access-in-vc-init): it loads the view early, and through Texture's
-/// `onDidLoad` hook `loadView` and `viewDidLoad` then run inside `init`.
+/// `onDidLoad` hook `loadView` and `viewDidLoad` then run inside `init`. Another node's view loads
+/// alone (the hook is on the controller's node only), on the main thread: not reported.
 struct ViewAccessInVCInit: Rule {
     let id = "view-access-in-vc-init"
 
@@ -17,8 +18,22 @@ struct ViewAccessInVCInit: Rule {
             }
             helpers[type] = reached
         }
+        // The names each controller type's initializers give the node they pass to `super.init(node:)`.
+        // And computed properties that return the node (`var tableNode: ASTableNode { node }`).
+        var rootNames: [String: Set<String>] = [:]
+        for region in context.allRegions where helpers[region.typeName] != nil {
+            if region.member.kind == .initializer {
+                context.walk(region.body) { expr, _ in
+                    if let name = Self.nodePassedToInit(expr) { rootNames[region.typeName, default: []].insert(name) }
+                }
+            } else if region.member.kind == .variable, !region.member.isStoredProperty, region.closure == nil,
+                      region.body.statements.count == 1, Self.returnsControllersNode(region.body.statements[0]) {
+                rootNames[region.typeName, default: []].insert(region.member.name)
+            }
+        }
         for region in context.allRegions where region.source == .member && !region.typeName.isEmpty {
             guard let reached = helpers[region.typeName] else { continue }
+            let roots = rootNames[region.typeName] ?? []
             let via: [CallSite]
             if region.member.kind == .initializer && !region.isPropertyInitializer {
                 via = []
@@ -30,7 +45,8 @@ struct ViewAccessInVCInit: Rule {
             context.walk(region.body) { expr, _ in
                 switch expr {
                 case .member(let base?, let name, let offset) where name == "view" || name == "layer":
-                    if (name == "view" && context.isSelf(base)) || context.isNode(base, in: region) {
+                    if (name == "view" && context.isSelf(base)) || (Self.isControllersNode(base, roots: roots, context: context)
+                                                                      && context.isNode(base, in: region)) {
                         context.report(at: offset, message(name), via: via)
                     }
                 case .name("view", let offset, .unresolved):
@@ -44,6 +60,46 @@ struct ViewAccessInVCInit: Rule {
                     }
                 }
             }
+        }
+    }
+
+    /// `node`, `self.node`, or a name the initializer passes as the controller's node.
+    private static func isControllersNode(_ base: Expr, roots: Set<String>, context: RuleContext) -> Bool {
+        switch base.unparenthesized {
+        case .name(let name, _, _): return name == "node" || roots.contains(name)
+        case .member(let owner?, let name, _): return context.isSelf(owner) && (name == "node" || roots.contains(name))
+        default: return false
+        }
+    }
+
+    /// `node`, `return node`, `self.node as! ASTableNode`: a getter's one statement giving the node.
+    private static func returnsControllersNode(_ statement: Stmt) -> Bool {
+        var value: Expr
+        switch statement {
+        case .expression(let e): value = e
+        case .return(let e?, _): value = e
+        default: return false
+        }
+        if case .cast(let inner, _, _, _) = value.unparenthesized { value = inner }
+        switch value.unparenthesized {
+        case .name("node", _, .unresolved), .member(.selfRef?, "node", _): return true
+        default: return false
+        }
+    }
+
+    /// The name of the node in `super.init(node: tableNode)`, `[super initWithNode:_tableNode]` (or
+    /// `self.init`); nil for anything else, or a node made in the argument itself.
+    static func nodePassedToInit(_ expr: Expr) -> String? {
+        guard case .call(let call) = expr, case .member(let receiver?, let method, _) = call.callee.unparenthesized else { return nil }
+        switch receiver { case .superRef, .selfRef: break; default: return nil }
+        let argument: Argument?
+        if method == "init" { argument = call.arguments.first { $0.label == "node" } }
+        else if method.hasPrefix("initWithNode") { argument = call.arguments.first }
+        else { return nil }
+        switch argument?.value.unparenthesized {
+        case .name(let name, _, _)?: return name
+        case .member(.selfRef?, let name, _)?: return name
+        default: return nil
         }
     }
 
