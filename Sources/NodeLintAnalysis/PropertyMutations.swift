@@ -137,7 +137,7 @@ extension ProjectIndex {
     }
 
     /// Whether `call`, made by `type`'s code, is of a `mutating` method of the project value type its
-    /// property holds (`feed.add(post)` with `mutating func add` in `struct Feed`).
+    /// property holds (`feed.publish(post)` with `mutating func publish` in `struct Feed`).
     private func callMutates(_ call: HeldObjectCall, in type: String) -> Bool {
         guard let (_, record) = declaredMember(call.property, in: type), let held = record.type ?? record.constructedType else { return false }
         let value = resolve(held.base, from: type)

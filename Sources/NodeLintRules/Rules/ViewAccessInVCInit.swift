@@ -89,7 +89,7 @@ struct ViewAccessInVCInit: Rule {
 
     /// The name of the node in `super.init(node: tableNode)`, `[super initWithNode:_tableNode]` (or
     /// `self.init`); nil for anything else, or a node made in the argument itself.
-    static func nodePassedToInit(_ expr: Expr) -> String? {
+    private static func nodePassedToInit(_ expr: Expr) -> String? {
         guard case .call(let call) = expr, case .member(let receiver?, let method, _) = call.callee.unparenthesized else { return nil }
         switch receiver { case .superRef, .selfRef: break; default: return nil }
         let argument: Argument?
