@@ -25,24 +25,12 @@ enum HeldObjectCalls {
     /// Texture's, UIKit's or Foundation's methods, never the project's. A property declared elsewhere (in
     /// an extension's file, a superclass) is kept whatever it holds.
     static func collect(in decl: TypeDecl, qualified: String, file: SourceFile, walks: FileWalks) -> [HeldObjectCall] {
-        let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals, imports: file.imports)
         var found: [HeldObjectCall] = []
-        for member in decl.members {
-            var bodies: [(Body, Bool)] = []
-            if let body = member.body { bodies.append((body, false)) }
-            for accessor in member.accessors { bodies.append((accessor.body, false)) }
-            if let initializer = member.initializer { bodies.append((initializer, true)) }
-            for (body, isInitializer) in bodies {
-                let key = MemberKey(name: member.name, signature: member.signature, kind: member.kind, modifiers: member.modifiers,
-                                    isStored: member.isStoredProperty, isPropertyInitializer: isInitializer)
-                let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
-                for region in CodeRegions.regions(of: body, in: file, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
-                    walks.walk(region.body).replay { expr, _ in
-                        guard case .call(let call) = expr, case .member(let receiver?, let method, _) = call.callee.unparenthesized,
-                              let property = heldProperty(receiver), !holdsKnownClass(property, in: decl) else { return }
-                        found.append(HeldObjectCall(property: property, method: method, caller: key, isDeferred: region.source != .member))
-                    }
-                }
+        PropertyMutations.forEachRegion(of: decl, qualified: qualified, file: file, walks: walks) { key, region in
+            walks.walk(region.body).replay { expr, _ in
+                guard case .call(let call) = expr, case .member(let receiver?, let method, _) = call.callee.unparenthesized,
+                      let property = heldProperty(receiver), !holdsKnownClass(property, in: decl) else { return }
+                found.append(HeldObjectCall(property: property, method: method, caller: key, isDeferred: region.source != .member))
             }
         }
         return found

@@ -32,8 +32,20 @@ enum PropertyMutations {
 
     /// The changes `decl`'s members make to the type's own properties.
     static func collect(in decl: TypeDecl, qualified: String, file: SourceFile, walks: FileWalks) -> [PropertyMutation] {
-        let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals, imports: file.imports)
         var found: [PropertyMutation] = []
+        forEachRegion(of: decl, qualified: qualified, file: file, walks: walks) { key, region in
+            for property in changedProperties(in: region.body, walks: walks) {
+                found.append(PropertyMutation(property: property, member: key, isDeferred: region.source != .member))
+            }
+        }
+        return found
+    }
+
+    /// Every region of `decl`'s members (their bodies, accessors and property initializers, and the
+    /// closures in them: CodeRegions), with the key of the member whose code it is.
+    static func forEachRegion(of decl: TypeDecl, qualified: String, file: SourceFile, walks: FileWalks,
+                              _ visit: (MemberKey, CodeRegion) -> Void) {
+        let classifier = ClosureClassifier(index: nil, typeName: qualified, locals: file.locals, imports: file.imports)
         for member in decl.members {
             var bodies: [(Body, Bool)] = []
             if let body = member.body { bodies.append((body, false)) }
@@ -44,13 +56,10 @@ enum PropertyMutations {
                                     isStored: member.isStoredProperty, isPropertyInitializer: isInitializer)
                 let isNodeBlock = member.kind == .function && ContainerMethod.kind(name: member.name, signature: member.signature) == .nodeBlock
                 for region in CodeRegions.regions(of: body, in: file, walks: walks, classifier: classifier, isNodeBlockMethod: isNodeBlock) {
-                    for property in changedProperties(in: region.body, walks: walks) {
-                        found.append(PropertyMutation(property: property, member: key, isDeferred: region.source != .member))
-                    }
+                    visit(key, region)
                 }
             }
         }
-        return found
     }
 
     /// Mutations at top level (a file's global functions and variables), of global variables.
