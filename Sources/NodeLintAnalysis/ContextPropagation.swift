@@ -165,16 +165,20 @@ extension ProjectIndex {
         // helper's use that the work list reached first and a direct use, keeps the shorter chain for its
         // note (the first use in init, not the one in a helper init calls afterwards); it is not followed
         // again, so what is reached is the same.
-        var seen: [ContextKey: Int] = [:]
+        var seen: Set<ContextKey> = []
+        /// Where each entry kept for `type` is in `result[method]`.
+        var kept: [ContextKey: Int] = [:]
         while let item = work.popLast() {
             let key = ContextKey(type: item.type, method: item.method, context: item.entry.context,
                                  runsOnce: item.entry.runsOnce, constants: item.entry.constants)
-            if let at = seen[key] {
-                if at >= 0, item.entry.via.count < result[item.method]![at].via.count { result[item.method]![at] = item.entry }
+            guard seen.insert(key).inserted else {
+                if let at = kept[key], item.entry.via.count < result[item.method]![at].via.count { result[item.method]![at] = item.entry }
                 continue
             }
-            seen[key] = item.type == type ? result[item.method, default: []].count : -1
-            if item.type == type { result[item.method, default: []].append(item.entry) }
+            if item.type == type {
+                kept[key] = result[item.method, default: []].count
+                result[item.method, default: []].append(item.entry)
+            }
             guard item.entry.via.count < 4 else { continue }
             let targetsOfCalls = targetsOfSelfCalls(in: item.type)
             for (k, call) in (selfCalls[item.type] ?? []).enumerated() where call.caller.signature == item.method && call.fixedContext == nil {

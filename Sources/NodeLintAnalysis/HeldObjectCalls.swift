@@ -45,9 +45,8 @@ enum HeldObjectCalls {
         case .member(.selfRef?, let n, _): name = n
         default: return nil
         }
-        let property = PropertyMutations.normalized(name)
-        guard let first = property.unicodeScalars.first, !("A"..."Z").contains(first) else { return nil }
-        return property
+        guard !TypeInference.isTypeLike(name) else { return nil }
+        return PropertyMutations.normalized(name)
     }
 
     /// Whether `decl` declares `property` with a type (written, or constructed by its initializer) whose

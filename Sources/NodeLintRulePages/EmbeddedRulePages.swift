@@ -14993,8 +14993,9 @@ The rule reports, in the initializers of Texture view controller classes (`ASDKV
 then carries a note naming the call):
 
 - `view` read from the controller (`view`, `self.view`), at `view`;
-- `view` or `layer` read from the controller's node — `node` (`self.node`), or the local, property or
-  ivar the initializer passes to `super.init(node:)` (`initWithNode:`) — at the member name;
+- `view` or `layer` read from the controller's node — `node` (`self.node`), the local, property or
+  ivar the initializer passes to `super.init(node:)` (`initWithNode:`), or a computed property that
+  returns `node` — at the member name;
 - calls to `loadViewIfNeeded()` on the controller, at the method name.
 
 ## Triggering examples
@@ -15123,6 +15124,21 @@ final class FeedViewController: ASDKViewController<ASDisplayNode> {
     return self;
 }
 @end
+```
+
+```swift
+// Trap: a computed property that returns the controller's node is the controller's node under another
+// name.
+final class RoomsViewController: ASDKViewController<ASTableNode> {
+    private var tableNode: ASTableNode { node }
+
+    override init() {
+        super.init(node: ASTableNode())
+        tableNode.↓view.separatorStyle = .none
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+}
 ```
 
 ## Non-triggering examples

@@ -147,6 +147,15 @@ public enum Shapes {
         return (found.receiver, method, found.offset, found.call)
     }
 
+    /// The node a view controller's initializer hands to its superclass or another initializer:
+    /// `super.init(node: tableNode)`, `self.init(node: …)`, `[super initWithNode:_tableNode]`.
+    public static func nodePassedToControllerInit(_ expr: Expr) -> Expr? {
+        guard case .call(let call) = expr, case .member(let receiver?, let method, _) = call.callee.unparenthesized else { return nil }
+        switch receiver { case .superRef, .selfRef: break; default: return nil }
+        if method == "init" { return call.arguments.first { $0.label == "node" }?.value }
+        return method.hasPrefix("initWithNode") ? call.arguments.first?.value : nil
+    }
+
     /// `super.name(...)`: the offset of `super`.
     public static func superCall(_ expr: Expr, named name: String) -> Int? {
         guard case .call(let call) = expr, case .member(.superRef(let offset)?, let called, _) = call.callee.unparenthesized,

@@ -186,8 +186,6 @@ struct LayoutInViewDidLoad: Rule {
 
     static let geometryConstructors: Set<String> = Geometry.constructors
 
-    static let fittingSizes: Set<String> = Geometry.contentFittingSizes
-
     /// A value built from constants and the view's own fitting size (`let size = label.sizeThatFits(…)`,
     /// then `label.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)`): the view is sized to
     /// its content, which no later change of the controller's size affects.
@@ -199,7 +197,7 @@ struct LayoutInViewDidLoad: Rule {
             guard depth < 8 else { return false }
             switch expr.unparenthesized {
             case .call(let call):
-                if case .member(let receiver?, let name, _) = call.callee.unparenthesized, Self.fittingSizes.contains(name) {
+                if case .member(let receiver?, let name, _) = call.callee.unparenthesized, Geometry.contentFittingSizes.contains(name) {
                     // Fitted to the controller's own view (`sizeThatFits(view.bounds.size)`), a multi-line
                     // label's size is the view's: that one goes stale.
                     return isTheView(receiver) && !call.arguments.contains { readsOwnViewOrNode($0.value, depth: 0) }

@@ -59,8 +59,7 @@ struct LoadViewOverride: Rule {
         for region in context.allRegions where region.typeName == type && region.member.kind == .initializer {
             var passes = false
             context.walk(region.body) { expr, _ in
-                if case .call(let call) = expr, case .member(_, "init", _) = call.callee.unparenthesized,
-                   call.arguments.contains(where: { $0.label == "node" }) { passes = true }
+                if Shapes.nodePassedToControllerInit(expr) != nil { passes = true }
             }
             if passes { return true }
         }

@@ -24,7 +24,9 @@ struct ViewAccessInVCInit: Rule {
         for region in context.allRegions where helpers[region.typeName] != nil {
             if region.member.kind == .initializer {
                 context.walk(region.body) { expr, _ in
-                    if let name = Self.nodePassedToInit(expr) { rootNames[region.typeName, default: []].insert(name) }
+                    if let name = Shapes.nodePassedToControllerInit(expr).flatMap(Self.propertyOrLocalName) {
+                        rootNames[region.typeName, default: []].insert(name)
+                    }
                 }
             } else if region.member.kind == .variable, !region.member.isStoredProperty, region.closure == nil,
                       region.body.statements.count == 1, Self.returnsControllersNode(region.body.statements[0]) {
@@ -87,18 +89,12 @@ struct ViewAccessInVCInit: Rule {
         }
     }
 
-    /// The name of the node in `super.init(node: tableNode)`, `[super initWithNode:_tableNode]` (or
-    /// `self.init`); nil for anything else, or a node made in the argument itself.
-    private static func nodePassedToInit(_ expr: Expr) -> String? {
-        guard case .call(let call) = expr, case .member(let receiver?, let method, _) = call.callee.unparenthesized else { return nil }
-        switch receiver { case .superRef, .selfRef: break; default: return nil }
-        let argument: Argument?
-        if method == "init" { argument = call.arguments.first { $0.label == "node" } }
-        else if method.hasPrefix("initWithNode") { argument = call.arguments.first }
-        else { return nil }
-        switch argument?.value.unparenthesized {
-        case .name(let name, _, _)?: return name
-        case .member(.selfRef?, let name, _)?: return name
+    /// `tableNode`, `self.tableNode`, `_tableNode`: the name the node is held by; nil for a node made in
+    /// the argument itself.
+    private static func propertyOrLocalName(_ expr: Expr) -> String? {
+        switch expr.unparenthesized {
+        case .name(let name, _, _): return name
+        case .member(.selfRef?, let name, _): return name
         default: return nil
         }
     }
