@@ -16,10 +16,11 @@ public struct BehaviourMerge: Sendable {
     private(set) var mutations: [String: [PropertyMutation]] = [:]
     private(set) var containerUpdates: [String: [ContainerUpdate]] = [:]
     private(set) var heldObjectCalls: [String: [HeldObjectCall]] = [:]
-    /// The self uses that read a member rather than call it (`badge`), by the member's name: the type
-    /// whose code reads it and where the read is in that type's `selfCalls` (`readsOf(_:)`). Places, not
-    /// copies of the calls: a copy of every read was a fifth of the merge's memory.
-    private(set) var readers: [String: [(type: String, index: Int)]] = [:]
+    /// The types whose code reads a member rather than calls it (`badge`), by the member's name, each
+    /// type once: `readsOf(_:)` finds the reads in their `selfCalls`. Types, not places or copies of the
+    /// calls: a copy of every read was a fifth of the merge's memory, and a place per read (a type
+    /// reads its properties many times) 8 MB of a run over eight copies of the corpus's Texture apps.
+    private(set) var readers: [String: [String]] = [:]
     private(set) var summarizedFiles: Set<String> = []
     /// Where each project node class is created, by the created class's record key, in source order
     /// (CreationSites), and the calls of each factory method.
@@ -90,9 +91,7 @@ public struct BehaviourMerge: Sendable {
     /// After the last `add`: the reads by member, and the creation sites in source order.
     public mutating func finishAdding() {
         readers = [:]
-        for (type, found) in selfCalls {
-            for (index, call) in found.enumerated() where !call.isCall { readers[call.callee, default: []].append((type, index)) }
-        }
+        for (type, found) in selfCalls { addReaders(type, found) }
         setCreations(addedSites, addedFactories)
         addedSites = [:]
         addedFactories = [:]
@@ -147,7 +146,7 @@ public struct BehaviourMerge: Sendable {
     private mutating func merge(_ type: String) {
         let hadCalls = selfCalls[type] != nil
         for call in selfCalls[type] ?? [] where !call.isCall {
-            readers[call.callee]?.removeAll { $0.type == type }
+            readers[call.callee]?.removeAll { $0 == type }
             if readers[call.callee]?.isEmpty == true { readers[call.callee] = nil }
         }
         var calls: [SelfCall] = [], changes: [PropertyMutation] = [], updates: [ContainerUpdate] = [], held: [HeldObjectCall] = []
@@ -167,14 +166,23 @@ public struct BehaviourMerge: Sendable {
         heldObjectCalls[type] = held.isEmpty ? nil : held
         selfAssignments[type] = values
         layoutVariation[type] = varies
-        for (index, call) in calls.enumerated() where !call.isCall { readers[call.callee, default: []].append((type, index)) }
+        addReaders(type, calls)
         if hadCalls != !calls.isEmpty { changedSeeds.insert(type) }
     }
 
     /// The reads of the member `name` (self uses that are not calls), with the type whose code reads it.
     /// Only ever asked whether all of them agree, so their order is free.
     func readsOf(_ name: String) -> [(type: String, call: SelfCall)] {
-        (readers[name] ?? []).map { ($0.type, selfCalls[$0.type]![$0.index]) }
+        (readers[name] ?? []).flatMap { type in
+            (selfCalls[type] ?? []).lazy.filter { !$0.isCall && $0.callee == name }.map { (type, $0) }
+        }
+    }
+
+    /// `type` among the readers of each member its `calls` read (once per member).
+    private mutating func addReaders(_ type: String, _ calls: [SelfCall]) {
+        for call in calls where !call.isCall {
+            if readers[call.callee]?.last != type { readers[call.callee, default: []].append(type) }
+        }
     }
 
     /// Makes `seedTypesByTarget` current for `classes`: again for every type when its lineages are not

@@ -232,8 +232,20 @@ extension ProjectIndex {
     /// (by full name, not base name) for calls, lazy properties for reads; with the boolean literals the
     /// call passes to the method's parameters.
     /// `candidates`: the members named like the callee in the lineage of the type the use is made in
-    /// (`ClassGraph.members(namedAnyOf:in:)`).
+    /// (`ClassGraph.members(namedAnyOf:in:)`). Each target is given once: a type's records can hold one
+    /// method twice (an Objective-C method declared in the interface and defined in the implementation,
+    /// or a type declared again under the same key), and the index keeps the targets of every type a
+    /// rule asks about to the end of the run.
     func targets(of use: SelfCall, among candidates: [(type: String, member: MemberRecord)]) -> [SelfCallTarget] {
+        var found: [SelfCallTarget] = []
+        for target in allTargets(of: use, among: candidates)
+        where !found.contains(where: { $0.type == target.type && $0.signature == target.signature && $0.constants == target.constants }) {
+            found.append(target)
+        }
+        return found
+    }
+
+    private func allTargets(of use: SelfCall, among candidates: [(type: String, member: MemberRecord)]) -> [SelfCallTarget] {
         candidates.compactMap { declaring, member in
             guard let arguments = use.arguments else {
                 return member.kind == .variable && member.modifiers.contains(.lazy) ? (declaring, member.signature, [:]) : nil
