@@ -9,10 +9,12 @@ public enum FrontEnds {
     /// `objcArguments` are compiler arguments for Objective-C files (from `compile_commands.json` or
     /// `--objc-arg`); without them nodelint's own declarations of UIKit and Texture stand in for the SDK.
     /// Objective-C is parsed in this process, without a budget (see `parse(path:language:text:objcArguments:objcParsing:)`).
-    public static func parse(path: String, language: Language, bytes: [UInt8], objcArguments: [String] = []) -> SourceFile {
+    /// `stringPool`: the run's (`StringPool`), which the Swift parses share their long names through.
+    public static func parse(path: String, language: Language, bytes: [UInt8], objcArguments: [String] = [],
+                             stringPool: StringPool? = nil) -> SourceFile {
         switch language {
         case .swift:
-            return SwiftFrontEnd.parse(path: path, bytes: bytes)
+            return SwiftFrontEnd.parse(path: path, bytes: bytes, stringPool: stringPool)
         case .objectiveC:
             return ObjCFrontEnd.parse(path: path, bytes: bytes, arguments: objcArguments)
         }
@@ -29,8 +31,9 @@ public enum FrontEnds {
     /// over its budget or crashed libclang has no model. When no worker can be started at all, the
     /// file is parsed in this process.
     public static func parse(path: String, language: Language, text: SourceText, objcArguments: [String] = [],
-                             objcParsing: ObjCParsing) -> Outcome {
-        parseRecordingInputs(path: path, language: language, text: text, objcArguments: objcArguments, objcParsing: objcParsing).outcome
+                             objcParsing: ObjCParsing, stringPool: StringPool? = nil) -> Outcome {
+        parseRecordingInputs(path: path, language: language, text: text, objcArguments: objcArguments, objcParsing: objcParsing,
+                             stringPool: stringPool).outcome
     }
 
     /// `parse`, and for an Objective-C file that libclang parsed, the files the parse read besides it
@@ -38,9 +41,9 @@ public enum FrontEnds {
     /// and arguments. Nil for a Swift file (its parse reads nothing else), for a failed parse, and for a
     /// file libclang could not parse at all (its model only says why, which may not last).
     public static func parseRecordingInputs(path: String, language: Language, text: SourceText, objcArguments: [String] = [],
-                                            objcParsing: ObjCParsing) -> (outcome: Outcome, includedFiles: [String]?) {
+                                            objcParsing: ObjCParsing, stringPool: StringPool? = nil) -> (outcome: Outcome, includedFiles: [String]?) {
         guard language == .objectiveC else {
-            return (.parsed(parse(path: path, language: language, bytes: text.bytes, objcArguments: objcArguments)), nil)
+            return (.parsed(parse(path: path, language: language, bytes: text.bytes, objcArguments: objcArguments, stringPool: stringPool)), nil)
         }
         if case .workers(let pool) = objcParsing {
             switch pool.parse(path: path, text: text, arguments: objcArguments) {
@@ -58,10 +61,11 @@ public enum FrontEnds {
     /// without bodies. Swift files through the Swift parser (`SwiftFrontEnd.parseDeclarations`),
     /// Objective-C files through the declaration scanner (`ObjCFrontEnd.parseDeclarations`), without
     /// libclang: nothing a file contains can make this slow or exhaust memory.
-    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8], objcArguments: [String] = []) -> SourceFile {
+    public static func parseDeclarations(path: String, language: Language, bytes: [UInt8], objcArguments: [String] = [],
+                                         stringPool: StringPool? = nil) -> SourceFile {
         switch language {
         case .swift:
-            return SwiftFrontEnd.parseDeclarations(path: path, bytes: bytes)
+            return SwiftFrontEnd.parseDeclarations(path: path, bytes: bytes, stringPool: stringPool)
         case .objectiveC:
             return ObjCFrontEnd.parseDeclarations(path: path, bytes: bytes, arguments: objcArguments)
         }

@@ -200,6 +200,8 @@ public struct LintRun {
         let headerDigests = FileDigests()
         let droppedModels = Atomic<Bool>(false)
         let peakAtStart = ResidentMemory.peakBytes()
+        // The long names and signatures of every file's parses, one instance each (see StringPool).
+        let strings = StringPool()
         let keptFirstPassBytes = Atomic<Int>(0)
         /// The files of the first pass (positions in `files`) whose bytes, read again, were not those of
         /// the first read: they changed during the run, and are left out.
@@ -269,10 +271,12 @@ public struct LintRun {
                     let keepsText = pass.droppedDigest == nil
                     let arguments = objcArguments(input, options)
                     if let cache = options.declarationCache {
-                        let read = cache.summary(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
+                        let read = cache.summary(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments,
+                                                 stringPool: strings)
                         return (summary: read.summary, text: keepsText ? SourceText(bytes: bytes) : nil, objcNames: read.objcNames)
                     }
-                    let file = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments)
+                    let file = FrontEnds.parseDeclarations(path: input.path, language: input.language, bytes: bytes, objcArguments: arguments,
+                                                           stringPool: strings)
                     return (summary: FileSummary(file), text: keepsText ? file.text : nil, objcNames: CreatorNames.objcNames(of: file))
                 }.enumerated().map { k, read in
                     guard let read else { return nil }
@@ -397,7 +401,8 @@ public struct LintRun {
                     }
                     return .parsed(FullParse(input: file.input, byteCount: text.bytes.count, behaviour: behaviour, problems: [], forRules: .none))
                 }
-                switch fullParse(input, text: text, options: options, projectHeaders: projectHeaders, digests: headerDigests) {
+                switch fullParse(input, text: text, options: options, projectHeaders: projectHeaders, digests: headerDigests,
+                                   stringPool: strings) {
                 case .parsed(let model):
                     let keep = !input.indexOnly && (input.language != .swift || keepsModel(sourceBytes: text.bytes.count))
                     // A kept model keeps its recorded walks too: its rules replay what its summary walked.
@@ -468,7 +473,8 @@ public struct LintRun {
                 guard let text = readAgain(input, digest: digest, options: options) else {
                     return ([], notLinted(input, "changed while nodelint was linting it"))
                 }
-                guard case .parsed(let again) = fullParse(input, text: text, options: options, projectHeaders: projectHeaders, digests: headerDigests) else {
+                guard case .parsed(let again) = fullParse(input, text: text, options: options, projectHeaders: projectHeaders, digests: headerDigests,
+                                   stringPool: strings) else {
                     return ([], nil)  // Swift's front end always gives a model.
                 }
                 return (lint(analysing: again, walks: nil, with: linters[input.profile]), nil)
@@ -512,13 +518,13 @@ extension LintRun {
     /// Objective-C model's entry is keyed by the run's headers too (`projectHeaders`, see
     /// `DeclarationCache.fullObjCModel`) and checked against the headers its parse read (`digests`, the run's).
     static func fullParse(_ input: Input, text: SourceText, options: Options, projectHeaders: ContentHash?,
-                          digests: FileDigests) -> FrontEnds.Outcome {
-        guard let cache = options.declarationCache else { return parse(input, text: text, options: options) }
+                          digests: FileDigests, stringPool: StringPool) -> FrontEnds.Outcome {
+        guard let cache = options.declarationCache else { return parse(input, text: text, options: options, stringPool: stringPool) }
         switch input.language {
         case .swift:
-            return .parsed(cache.fullSwiftModel(path: input.path, text: text))
+            return .parsed(cache.fullSwiftModel(path: input.path, text: text, stringPool: stringPool))
         case .objectiveC:
-            guard let projectHeaders else { return parse(input, text: text, options: options) }
+            guard let projectHeaders else { return parse(input, text: text, options: options, stringPool: stringPool) }
             return cache.fullObjCModel(path: input.path, text: text, arguments: objcArguments(input, options),
                                        projectHeaders: projectHeaders, digests: digests) {
                 FrontEnds.parseRecordingInputs(path: input.path, language: input.language, text: text,
@@ -540,10 +546,10 @@ extension LintRun {
     }
 
     /// One file through its front end; an Objective-C file with its compiler arguments, where
-    /// `options.objcParsing` says.
-    public static func parse(_ input: Input, text: SourceText, options: Options) -> FrontEnds.Outcome {
+    /// `options.objcParsing` says. `stringPool`: the run's.
+    public static func parse(_ input: Input, text: SourceText, options: Options, stringPool: StringPool? = nil) -> FrontEnds.Outcome {
         FrontEnds.parse(path: input.path, language: input.language, text: text, objcArguments: objcArguments(input, options),
-                        objcParsing: options.objcParsing)
+                        objcParsing: options.objcParsing, stringPool: stringPool)
     }
 
     /// Whether a file that concerns Texture gets its full parse. Every linted file does, and every

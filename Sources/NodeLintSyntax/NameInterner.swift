@@ -1,7 +1,11 @@
+import NodeLintModel
+
 /// Makes each long name once per file. Swift stores strings of up to 15 UTF-8 bytes inline; longer
 /// ones (`translatesAutoresizingMaskIntoConstraints`) are heap objects, and the same names recur
-/// throughout a file, so sharing one instance saves an allocation, a copy and a free per use.
+/// throughout a file, so sharing one instance saves an allocation, a copy and a free per use. A name
+/// first met in the file is taken from the run's `pool` when there is one (the same name in other files).
 struct NameInterner {
+    let pool: StringPool?
     private struct Entry {
         var start: Int
         var length: Int
@@ -11,6 +15,10 @@ struct NameInterner {
     private var entries: [Entry] = []
     /// Open addressing: entry index + 1, or 0 for an empty slot.
     private var slots = [Int32](repeating: 0, count: 256)
+
+    init(pool: StringPool? = nil) {
+        self.pool = pool
+    }
 
     /// The string for `bytes[start..<end]` (decoded leniently, as `String(decoding:as:)` does).
     mutating func string(_ bytes: ByteView, _ start: Int, _ end: Int) -> String {
@@ -40,7 +48,8 @@ struct NameInterner {
             }
             slot = (slot + 1) & mask
         }
-        let s = String(decoding: bytes.slice(start, end), as: UTF8.self)
+        let decoded = String(decoding: bytes.slice(start, end), as: UTF8.self)
+        let s = pool?.pooled(decoded) ?? decoded
         entries.append(Entry(start: start, length: length, hash: h, string: s))
         slots[slot] = Int32(entries.count)
         if entries.count * 2 > slots.count { grow() }

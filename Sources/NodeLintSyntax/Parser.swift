@@ -62,11 +62,13 @@ final class Parser {
     let declarationsOnly: Bool
 
     /// `bytes` and `tokens` must stay valid while the parser runs (see `SwiftFrontEnd.parse`).
-    init(file: SourceFile, bytes: ByteView, tokens: TokenView, declarationsOnly: Bool = false) {
+    /// `stringPool`: the run's long names and signatures (`StringPool`), shared with the other files' parses.
+    init(file: SourceFile, bytes: ByteView, tokens: TokenView, declarationsOnly: Bool = false, stringPool: StringPool? = nil) {
         self.bytes = bytes
         self.tokens = tokens
         self.file = file
         self.declarationsOnly = declarationsOnly
+        interner = NameInterner(pool: stringPool)
     }
 
     // MARK: Tokens

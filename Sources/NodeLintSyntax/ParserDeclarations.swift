@@ -344,7 +344,7 @@ extension Parser {
 
     func signature(_ name: String, _ params: [ParamInfo]) -> String {
         let count = name.utf8.count + 2 + params.reduce(0) { $0 + $1.labelText.utf8.count + 1 }
-        return String(unsafeUninitializedCapacity: count) { out in
+        let made = String(unsafeUninitializedCapacity: count) { out in
             var k = 0
             func put(_ s: String) { for b in s.utf8 { out[k] = b; k += 1 } }
             put(name)
@@ -356,6 +356,7 @@ extension Parser {
             out[k] = UInt8(ascii: ")"); k += 1
             return k
         }
+        return interner.pool?.pooled(made) ?? made
     }
 
     func fill(_ member: Member, _ head: DeclHead, _ params: [ParamInfo]) {

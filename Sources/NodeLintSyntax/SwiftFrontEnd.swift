@@ -4,19 +4,20 @@ import NodeLintModel
 public enum SwiftFrontEnd {
     /// Lexes and parses one file. Never throws and never traps: what cannot be read is recorded
     /// in `SourceFile.problems` and the rest of the file is still modelled.
-    public static func parse(path: String, bytes: [UInt8]) -> SourceFile {
+    /// `stringPool`: the run's (`StringPool`), so that files share their long names and signatures.
+    public static func parse(path: String, bytes: [UInt8], stringPool: StringPool? = nil) -> SourceFile {
         if let tooLarge = tooLargeFile(path: path, bytes: bytes) { return tooLarge }
-        return parse(path: path, bytes: bytes, lexed: SwiftLexer.lex(bytes))
+        return parse(path: path, bytes: bytes, lexed: SwiftLexer.lex(bytes), stringPool: stringPool)
     }
 
     /// Parses already-lexed tokens (`SwiftLexer.lex(bytes)`); lets a benchmark time parsing alone.
-    public static func parse(path: String, bytes: [UInt8], lexed: LexedSwift) -> SourceFile {
+    public static func parse(path: String, bytes: [UInt8], lexed: LexedSwift, stringPool: StringPool? = nil) -> SourceFile {
         let file = SourceFile(path: path, language: .swift, text: SourceText(bytes: bytes))
         file.comments.reserveCapacity(lexed.comments.count)
         for c in lexed.comments {
             file.comments.append(Comment(range: c.start..<c.end, text: file.text.text(c.start..<c.end), isBlock: c.isBlock))
         }
-        run(file, bytes: bytes, tokens: lexed.tokens, declarationsOnly: false)
+        run(file, bytes: bytes, tokens: lexed.tokens, declarationsOnly: false, stringPool: stringPool)
         return file
     }
 
@@ -27,10 +28,10 @@ public enum SwiftFrontEnd {
     /// has a getter body) and has no statements, parameters or locals; `comments` is empty, and
     /// `problems` lists only what went wrong outside the skipped bodies. Enough to index a file
     /// (which types it declares, what they inherit, their members), never to run rules on.
-    public static func parseDeclarations(path: String, bytes: [UInt8]) -> SourceFile {
+    public static func parseDeclarations(path: String, bytes: [UInt8], stringPool: StringPool? = nil) -> SourceFile {
         if let tooLarge = tooLargeFile(path: path, bytes: bytes) { return tooLarge }
         let file = SourceFile(path: path, language: .swift, text: SourceText(bytes: bytes))
-        run(file, bytes: bytes, tokens: SwiftLexer.lex(bytes).tokens, declarationsOnly: true)
+        run(file, bytes: bytes, tokens: SwiftLexer.lex(bytes).tokens, declarationsOnly: true, stringPool: stringPool)
         return file
     }
 
@@ -41,14 +42,14 @@ public enum SwiftFrontEnd {
         return file
     }
 
-    private static func run(_ file: SourceFile, bytes: [UInt8], tokens: [Token], declarationsOnly: Bool) {
+    private static func run(_ file: SourceFile, bytes: [UInt8], tokens: [Token], declarationsOnly: Bool, stringPool: StringPool?) {
         let tokens = tokens.isEmpty ? [Token(kind: .eof, start: bytes.count, end: bytes.count)] : tokens
         let padded = bytes.isEmpty ? [0] : bytes
         padded.withUnsafeBufferPointer { b in
             tokens.withUnsafeBufferPointer { t in
                 let parser = Parser(file: file, bytes: ByteView(base: b.baseAddress!, count: bytes.count),
                                     tokens: TokenView(base: t.baseAddress!, count: t.count),
-                                    declarationsOnly: declarationsOnly)
+                                    declarationsOnly: declarationsOnly, stringPool: stringPool)
                 parser.parseFile()
             }
         }

@@ -56,12 +56,14 @@ public final class DeclarationCache: @unchecked Sendable {
     /// sound one, else made from the declarations-only parse and stored. The parse itself is not
     /// stored: nothing but this summary is made from it, and decoding the summary costs a fraction of
     /// decoding the model and summarising it again.
-    public func summary(path: String, language: Language, bytes: [UInt8],
-                        objcArguments: [String]) -> (summary: FileSummary, objcNames: [(qualified: String, objc: String)]) {
+    /// `stringPool`: the run's, for the parse (`StringPool`).
+    public func summary(path: String, language: Language, bytes: [UInt8], objcArguments: [String],
+                        stringPool: StringPool? = nil) -> (summary: FileSummary, objcNames: [(qualified: String, objc: String)]) {
         var material = Array("summary \(FileSummary.codecVersion)\u{0}".utf8)
         material += key(path: path, language: language, bytes: bytes, objcArguments: objcArguments).bytes
         return entry(key: ContentHash(material), decode: { FileSummary.decoded($0, path: path) }, make: {
-            let file = FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes, objcArguments: objcArguments)
+            let file = FrontEnds.parseDeclarations(path: path, language: language, bytes: bytes, objcArguments: objcArguments,
+                                                   stringPool: stringPool)
             return (FileSummary(file), CreatorNames.objcNames(of: file))
         }, encode: { $0.summary.encoded(objcNames: $0.objcNames) })
     }
@@ -71,11 +73,11 @@ public final class DeclarationCache: @unchecked Sendable {
     /// repository that concerns Texture, for its behaviour; decoding the unchanged ones costs a fraction
     /// of that. A Swift parse reads nothing but the file's bytes; an Objective-C file's model, whose parse
     /// reads the headers it imports too, has its own entry (`fullObjCModel`).
-    public func fullSwiftModel(path: String, text: SourceText) -> SourceFile {
+    public func fullSwiftModel(path: String, text: SourceText, stringPool: StringPool? = nil) -> SourceFile {
         var material = Array("full\u{0}".utf8)
         material += key(path: path, language: .swift, bytes: text.bytes, objcArguments: []).bytes
         return model(key: ContentHash(material), path: path, language: .swift, text: { text }) {
-            FrontEnds.parse(path: path, language: .swift, bytes: text.bytes)
+            FrontEnds.parse(path: path, language: .swift, bytes: text.bytes, stringPool: stringPool)
         }
     }
 
