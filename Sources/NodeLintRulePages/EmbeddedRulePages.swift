@@ -3634,6 +3634,25 @@ final class TagListNode: ASDisplayNode {
 @end
 ```
 
+```swift
+// Trap: an earlier layout left below the return (kwikcy2's FullPage): it never runs, so its stack is
+// not in the tree, and the elements it shares with the returned one are each placed once.
+final class PageHeaderNode: ASDisplayNode {
+    let searchBar = ASEditableTextNode()
+    let tabsNode = ASDisplayNode()
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        let header = ASStackLayoutSpec(direction: .vertical, spacing: 2, justifyContent: .start, alignItems: .stretch,
+                                       children: [searchBar, tabsNode])
+        return header
+
+        let oldHeader = ASStackLayoutSpec(direction: .vertical, spacing: 10, justifyContent: .start, alignItems: .stretch,
+                                          children: [searchBar, tabsNode])
+        return oldHeader
+    }
+}
+```
+
 ## How to fix
 
 Give each position its own element: create a second spacer (`ASLayoutSpec()` is cheap), or use the

@@ -162,6 +162,9 @@ private struct SpecTree {
             default:
                 break
             }
+            // What follows a return in the same statement list never runs (an earlier layout left below
+            // the return): its specs are not in the tree.
+            if Self.alwaysExits([s]) { return }
         }
     }
 
