@@ -8497,6 +8497,32 @@ changes by its own means and is. Integer uses of the index path (`indexPath.row`
 ## Triggering examples
 
 ```swift
+// Trap: ASTableView's own data source, as Texture 1.x spelt it (still in 2.x, deprecated) and as Swift 2
+// imported it: the method is named after the view, and the first parameter's name is its label.
+final class AlbumsViewController: UIViewController, ASTableDataSource {
+    let tableView = ASTableView()
+    var albums: [String] = []
+
+    func tableView(tableView: ASTableView, nodeBlockForRowAtIndexPath indexPath: NSIndexPath) -> ASCellNodeBlock {
+        return {
+            AlbumCellNode(title: self.↓albums[indexPath.row])
+        }
+    }
+
+    func didFetch(_ page: [String]) {
+        albums = page
+        tableView.reloadData()
+    }
+}
+
+final class AlbumCellNode: ASCellNode {
+    init(title: String) {
+        super.init()
+    }
+}
+```
+
+```swift
 final class FeedViewController: ASDKViewController<ASCollectionNode>, ASCollectionDataSource {
     var posts: [Post] = []
 

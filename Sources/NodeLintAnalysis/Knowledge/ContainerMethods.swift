@@ -86,18 +86,22 @@ public enum ContainerMethod: Sendable, Equatable {
         let labels = signatureLabels(signature)
         guard labels.count >= 2 else { return nil }
         let label = labels[1]
-        if isTexture {
-            switch label {
-            case "nodeBlockForItemAt", "nodeBlockForRowAt", "nodeBlockAt", "nodeBlockForSupplementaryElementOfKind":
-                return .nodeBlock
-            case "nodeForItemAt", "nodeForRowAt", "nodeAt", "nodeForSupplementaryElementOfKind":
-                return .nodeFor
-            case "willBeginBatchFetchWith", "willBeginBatchFetchWithContext":
-                return .batchFetch
-            default:
-                return nil
-            }
+        // Texture's methods also under the views' names: ASTableView's and ASCollectionView's own data
+        // sources (`tableView(_:nodeBlockForRowAt:)`: Texture 1.x, deprecated in 2.x), which UIKit's
+        // protocols share no label with; and as Swift 2 imported them (`nodeBlockForRowAtIndexPath`).
+        switch label {
+        case "nodeBlockForItemAt", "nodeBlockForRowAt", "nodeBlockAt", "nodeBlockForSupplementaryElementOfKind",
+             "nodeBlockForItemAtIndexPath", "nodeBlockForRowAtIndexPath":
+            return .nodeBlock
+        case "nodeForItemAt", "nodeForRowAt", "nodeAt", "nodeForSupplementaryElementOfKind",
+             "nodeForItemAtIndexPath", "nodeForRowAtIndexPath":
+            return .nodeFor
+        case "willBeginBatchFetchWith", "willBeginBatchFetchWithContext":
+            return .batchFetch
+        default:
+            break
         }
+        guard !isTexture else { return nil }
         switch label {
         case "cellForRowAt", "cellForItemAt", "viewForSupplementaryElementOfKind": return .uikitCellProvider
         default: return nil
