@@ -5098,6 +5098,9 @@ while it runs, such as `UIView.performWithoutAnimation`). It reports:
 
 Reads inside the value of a reported assignment or the arguments of a reported call are part of that
 diagnostic and are not reported again, and reads in one statement are one diagnostic, at the first.
+A read of the frame or bounds of something `viewDidLoad` has already set them on (earlier in its body,
+or in a helper it called before) gets back the value set there: that assignment is the finding, and the
+read is not reported again.
 Methods of the controller that `viewDidLoad` calls are checked too (the diagnostic carries a note at
 the call), unless a layout callback (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
 `viewWillTransition`, `traitCollectionDidChange`) calls them as well.
@@ -5239,6 +5242,25 @@ final class FeedViewController: ASDKViewController<ASDisplayNode> {
         summaryLabel.numberOfLines = 0
         summaryLabel.↓frame.size = summaryLabel.sizeThatFits(view.bounds.size)
         view.addSubview(summaryLabel)
+    }
+}
+```
+
+```swift
+// Trap: the frame is read before the helper that sets it runs: what it reads is not final.
+final class InboxViewController: ASDKViewController<ASDisplayNode> {
+    let tableNode = ASTableNode()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let rows = Int(tableNode.↓frame.height / 60)
+        setUpTable()
+        print(rows)
+    }
+
+    private func setUpTable() {
+        node.addSubnode(tableNode)
+        tableNode.↓frame = UIScreen.main.bounds
     }
 }
 ```
@@ -5455,6 +5477,26 @@ final class AboutViewController: UIViewController {
     });
 }
 @end
+```
+
+```swift
+// Trap: the frame read back after a helper viewDidLoad called set it (iOSStudy's chat list): the
+// helper's assignment is the finding; the read gets the value set there.
+final class ChatListViewController: ASDKViewController<ASDisplayNode> {
+    let tableNode = ASTableNode()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpTable()
+        let bottom = 60 * 30 - tableNode.frame.height
+        DispatchQueue.main.async { self.tableNode.contentOffset = CGPoint(x: 0, y: bottom) }
+    }
+
+    private func setUpTable() {
+        node.addSubnode(tableNode)
+        tableNode.frame = CGRect(x: 0, y: 64, width: 320, height: 480)
+    }
+}
 ```
 
 ## How to fix

@@ -20,24 +20,65 @@ struct LayoutInViewDidLoad: Rule {
     func check(_ context: RuleContext) {
         var helpers: [String: [String: [CallSite]]] = [:]
         var masks: [String: [ReceiverKey: AutoresizingMask]] = [:]
+        var setGeometry: [String: [ReceiverKey: [FlowPoint]]] = [:]
         for region in context.allRegions where region.source == .member && !region.typeName.isEmpty {
             guard context.index.isNodeViewController(region.typeName) else { continue }
             let type = region.typeName
             if helpers[type] == nil { helpers[type] = viewDidLoadHelpers(of: type, context: context) }
-            let via: [CallSite]
-            if region.member.name == "viewDidLoad" && region.member.kind == .function {
-                via = []
-            } else if let chain = helpers[type]?[region.member.name], region.member.kind == .function {
-                via = chain
-            } else {
-                continue
-            }
+            guard let via = Self.via(region, helpers: helpers[type] ?? [:]) else { continue }
             if masks[type] == nil { masks[type] = autoresizingMasks(of: type, context: context) }
-            check(region, via: via, masks: masks[type] ?? [:], context: context)
+            if setGeometry[type] == nil { setGeometry[type] = geometrySet(in: type, helpers: helpers[type] ?? [:], context: context) }
+            check(region, via: via, masks: masks[type] ?? [:], setGeometry: setGeometry[type] ?? [:], context: context)
         }
     }
 
-    private func check(_ region: AnalyzedRegion, via: [CallSite], masks: [ReceiverKey: AutoresizingMask], context: RuleContext) {
+    /// The calls through which `viewDidLoad` runs `region` (none for its own body); nil for code it does not run.
+    private static func via(_ region: AnalyzedRegion, helpers: [String: [CallSite]]) -> [CallSite]? {
+        guard region.member.kind == .function else { return nil }
+        if region.member.name == "viewDidLoad" { return [] }
+        return helpers[region.member.name]
+    }
+
+    /// When, in the run of `viewDidLoad`, a statement runs: the position in `viewDidLoad` of the statement
+    /// itself or of the call that leads to the helper it is in, then the member and the offset inside it.
+    struct FlowPoint {
+        var inViewDidLoad: SourcePosition
+        var member: String
+        var offset: Int
+
+        func isBefore(_ other: FlowPoint) -> Bool {
+            if inViewDidLoad != other.inViewDidLoad { return inViewDidLoad < other.inViewDidLoad }
+            return member == other.member && offset < other.offset
+        }
+    }
+
+    private static func flowPoint(_ offset: Int, in region: AnalyzedRegion, via: [CallSite], context: RuleContext) -> FlowPoint {
+        FlowPoint(inViewDidLoad: via.last?.position ?? context.file.text.position(of: offset), member: region.member.signature, offset: offset)
+    }
+
+    /// Where the code `viewDidLoad` runs (in this file) sets the frame or bounds of each receiver: a later
+    /// read of them gets the value set there, and that assignment is the finding.
+    private func geometrySet(in type: String, helpers: [String: [CallSite]], context: RuleContext) -> [ReceiverKey: [FlowPoint]] {
+        var result: [ReceiverKey: [FlowPoint]] = [:]
+        for region in context.allRegions where region.source == .member && region.typeName == type {
+            guard let via = Self.via(region, helpers: helpers) else { continue }
+            context.walk(region) { expr, walk in
+                guard walk.isAssignmentTarget, case .member(let base?, let name, let offset) = expr.unparenthesized,
+                      name == "frame" || name == "bounds", let key = context.receiverKey(base, in: region) else { return }
+                result[key, default: []].append(Self.flowPoint(offset, in: region, via: via, context: context))
+            }
+        }
+        return result
+    }
+
+    private func check(_ region: AnalyzedRegion, via: [CallSite], masks: [ReceiverKey: AutoresizingMask],
+                       setGeometry: [ReceiverKey: [FlowPoint]], context: RuleContext) {
+        /// Whether `base`'s frame or bounds were set before this read, by code viewDidLoad ran.
+        func wasSetBefore(_ base: Expr, _ offset: Int) -> Bool {
+            guard let key = context.receiverKey(base, in: region), let points = setGeometry[key] else { return false }
+            let read = Self.flowPoint(offset, in: region, via: via, context: context)
+            return points.contains { $0.isBefore(read) }
+        }
         // Offsets inside the values of reported assignments: their reads are part of that one finding;
         // and the statements a read was reported in (one finding per statement).
         var covered: [Range<Int>] = []
@@ -71,6 +112,7 @@ struct LayoutInViewDidLoad: Rule {
             } else if !walk.isAssignmentTarget, case .member(let base?, let name, let offset) = expr,
                       Self.readGeometry.contains(name), !covered.contains(where: { $0.contains(offset) }),
                       !isInsideAssignmentTarget(walk, context: context), isControllerGeometry(base, region: region, context: context),
+                      !wasSetBefore(base, offset),
                       reportedStatements.insert(Self.statementKey(walk, context: context)).inserted {
                 context.report(at: offset,
                                "'\(name)' is read in viewDidLoad, before the final size is known; size things in viewWillLayoutSubviews() or in the layout spec",
