@@ -12,17 +12,20 @@ struct LoadViewOverride: Rule {
         for (decl, qualified) in context.ownTypes where context.index.isNodeViewController(qualified) {
             guard let member = decl.members.first(where: { $0.kind == .function && $0.name == "loadView" && $0.parameters.isEmpty }),
                   let body = member.body else { continue }
+            // The Texture class the controller derives from, as the project names it: ASViewController
+            // before Texture 3, ASDKViewController since.
+            let base = context.index.textureAncestor(of: qualified) ?? "ASDKViewController"
             // One diagnostic per override, at its name: the worst of what is wrong with it.
             if !callsSuperOnEveryPath(body, context: context) {
                 context.report(at: member.nameOffset,
-                               "loadView() does not call super.loadView(); ASDKViewController's loadView installs the node's view",
+                               "loadView() does not call super.loadView(); \(base)'s loadView installs the node's view",
                                severity: .error)
             } else if !viewAssignments(body, context: context).isEmpty {
                 context.report(at: member.nameOffset, "loadView() replaces the node's view; the node is no longer shown", severity: .error)
             } else {
                 let passesNode = passesANode(qualified, context: context)
                 context.report(at: member.nameOffset,
-                               "overriding loadView() in an ASDKViewController is discouraged; configure the node in init and the view in viewDidLoad()",
+                               "overriding loadView() in an \(base) is discouraged; configure the node in init and the view in viewDidLoad()",
                                severity: passesNode ? .warning : .info)
             }
         }
