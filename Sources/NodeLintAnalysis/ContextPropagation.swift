@@ -97,7 +97,7 @@ extension SelfCall {
                 }
             }
         }
-        return calls
+        return calls.exactlySized()
     }
 }
 

@@ -38,7 +38,7 @@ enum PropertyMutations {
                 found.append(PropertyMutation(property: property, member: key, isDeferred: region.source != .member))
             }
         }
-        return found
+        return found.exactlySized()
     }
 
     /// Every region of `decl`'s members (their bodies, accessors and property initializers, and the

@@ -41,3 +41,34 @@ final class SelfCallIndexTests: XCTestCase {
         XCTAssertEqual(project.index.reads(of: "badge").map { "\($0.type)@\($0.call.position.line)" }, ["Cell@3", "Cell@3", "Cell@4"])
     }
 }
+
+/// Arrays the index keeps to the end of a run hold no spare room (`exactlySized`).
+final class ExactlySizedTests: XCTestCase {
+    func testAnArrayBuiltByAppendingIsCopiedToItsCount() {
+        var grown: [Int] = []
+        for k in 0..<1000 { grown.append(k) }
+        XCTAssertGreaterThan(grown.capacity, grown.count, "appending leaves room: what this test is about")
+        let sized = grown.exactlySized()
+        XCTAssertEqual(sized, grown)
+        XCTAssertLessThan(sized.capacity, grown.capacity)
+        XCTAssertLessThanOrEqual(sized.capacity - sized.count, 8, "only the allocator's rounding is left")
+    }
+
+    func testTheSelfCallsOfATypeAreKeptWithoutSpareRoom() {
+        let body = (0..<40).map { "        helper\($0 % 3)()" }.joined(separator: "\n")
+        let project = TestProject(["Cell.swift": """
+            final class Cell: ASCellNode {
+                override init() {
+                    super.init()
+            \(body)
+                }
+                func helper0() {}
+                func helper1() {}
+                func helper2() {}
+            }
+            """])
+        let calls = project.index.selfCalls["Cell"] ?? []
+        XCTAssertEqual(calls.count, 40)
+        XCTAssertLessThanOrEqual(calls.capacity - calls.count, 2)
+    }
+}
