@@ -60,9 +60,11 @@ enum FirstPassTriage {
     static let textureClassNames = IdentifierScan.NameSet(TextureClasses.allNames)
 
     /// Runs the triage. `read` reads the declarations of the files given (in parallel) and returns their
-    /// summaries in the same order; `bytes` gives a file's text. Returns every file read, by position,
-    /// with its summary.
+    /// summaries in the same order; `bytes` gives a file's text, and `declaredNames` the names it declares
+    /// (`SwiftDeclaredNames.scan` of its bytes, or the cache's record of it). Returns every file read, by
+    /// position, with its summary.
     static func run(facts: [ByteFacts], bases: Set<String>, jobs: Int, bytes: (Int) -> [UInt8],
+                    declaredNames: (Int) -> [String],
                     read: ([Int]) -> [FileSummary?]) -> [Int: FileSummary] {
         var summaries: [Int: FileSummary] = [:]
         func take(_ files: [Int]) {
@@ -89,7 +91,7 @@ enum FirstPassTriage {
             return summaries
         }
         let waiting = Set(facts.indices).subtracting(atOnce).sorted()
-        let names = parallelMap(waiting.count, jobs: jobs) { SwiftDeclaredNames.scan(bytes(waiting[$0])) }
+        let names = parallelMap(waiting.count, jobs: jobs) { declaredNames(waiting[$0]) }
         var declared = IdentifierScan.NameTable()
         var deferred = Set<Int>()
         var next = atOnce

@@ -289,7 +289,13 @@ public struct LintRun {
                 : FirstPassTriage.run(
                     facts: files.map(\.facts),
                     bases: Set((options.extraNodeBases + options.extraViewControllerBases).map { String($0.split(separator: ".").last ?? "") }),
-                    jobs: options.jobs, bytes: { firstPassBytes($0) ?? [] }, read: readDeclarations)
+                    jobs: options.jobs, bytes: { firstPassBytes($0) ?? [] },
+                    declaredNames: { i in
+                        let bytes = firstPassBytes(i) ?? []
+                        guard let cache = options.declarationCache else { return SwiftDeclaredNames.scan(bytes) }
+                        return cache.declaredNames(path: inputs[files[i].input].path, bytes: bytes)
+                    },
+                    read: readDeclarations)
             for (i, summary) in summaries { files[i].summary = summary }
             for (i, read) in declarationsRead {
                 files[i].text = read.text

@@ -2,6 +2,7 @@ import Foundation
 import NodeLintAnalysis
 import NodeLintModel
 import NodeLintObjC
+import NodeLintSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,6 +67,24 @@ public final class DeclarationCache: @unchecked Sendable {
                                                    stringPool: stringPool)
             return (FileSummary(file), CreatorNames.objcNames(of: file))
         }, encode: { $0.summary.encoded(objcNames: $0.objcNames) })
+    }
+
+    /// The names a Swift file declares (`SwiftDeclaredNames.scan`), which the first pass's triage scans
+    /// every file it does not read at once for: decoded from its entry when there is a sound one, else
+    /// scanned and stored. A single-file run scans most of the repository's files this way, and the scan
+    /// lexes the whole file; the entry is a few names.
+    public func declaredNames(path: String, bytes: [UInt8]) -> [String] {
+        var material = Array("declared-names\u{0}".utf8)
+        material += key(path: path, language: .swift, bytes: bytes, objcArguments: []).bytes
+        return entry(key: ContentHash(material), decode: Self.decodeNames, make: { SwiftDeclaredNames.scan(bytes) },
+                     encode: { Array($0.joined(separator: "\n").utf8) })
+    }
+
+    /// Names one per line (a name holds no line break); nil for bytes that are not UTF-8.
+    static func decodeNames(_ payload: [UInt8]) -> [String]? {
+        guard !payload.isEmpty else { return [] }
+        guard let text = String(validating: payload, as: UTF8.self) else { return nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The full model of a Swift file (`SwiftFrontEnd.parse`, bodies and all): decoded from its entry when
