@@ -5091,7 +5091,8 @@ while it runs, such as `UIView.performWithoutAnimation`). It reports:
 
 - an assignment to `frame`, `bounds`, `center` or `position` of the controller's `view`, of its `node`,
   or of a stored property of the controller, at the assigned property, unless the value is built from
-  constants alone (`CGRect(x: 0, y: 0, width: 191, height: 29)`: nothing in it can go stale);
+  constants alone (`CGRect(x: 0, y: 0, width: 191, height: 29)`, a project type's `static let`, the
+  controller's own `let` properties: nothing in it depends on where it is set);
 - a call to `layoutThatFits(_:)` or `transitionLayout(…)`, at the method name;
 - any other read of `bounds`, `frame` or `safeAreaInsets` of the controller's view, of its node, of a
   node or view stored in the controller, or of `UIScreen.main`, at the member name.
@@ -5099,8 +5100,8 @@ while it runs, such as `UIView.performWithoutAnimation`). It reports:
 Reads inside the value of a reported assignment or the arguments of a reported call are part of that
 diagnostic and are not reported again, and reads in one statement are one diagnostic, at the first.
 A read of the frame or bounds of something `viewDidLoad` has already set them on (earlier in its body,
-or in a helper it called before) gets back the value set there: that assignment is the finding, and the
-read is not reported again.
+or in a helper it called before; a node's frame is its view's) gets back the value set there: that
+assignment is the finding, and the read is not reported again.
 Methods of the controller that `viewDidLoad` calls are checked too (the diagnostic carries a note at
 the call), unless a layout callback (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
 `viewWillTransition`, `traitCollectionDidChange`) calls them as well.
@@ -5495,6 +5496,44 @@ final class ChatListViewController: ASDKViewController<ASDisplayNode> {
     private func setUpTable() {
         node.addSubnode(tableNode)
         tableNode.frame = CGRect(x: 0, y: 64, width: 320, height: 480)
+    }
+}
+```
+
+```swift
+// Trap: the frame read back through the node's view after a helper set it on the node (WeChatSwift's
+// payment screen): a node's frame is its view's.
+final class PaymentViewController: ASDKViewController<ASScrollNode> {
+    let mallNode = ASDisplayNode()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpMall()
+        node.view.contentSize = CGSize(width: 320, height: mallNode.view.frame.maxY + 10)
+    }
+
+    private func setUpMall() {
+        node.addSubnode(mallNode)
+        mallNode.frame = CGRect(x: 8, y: 174, width: 300, height: 53)
+    }
+}
+```
+
+```swift
+// Trap: values fixed for the life of the process or of the controller (a type's static let, the
+// controller's own let): the frame is the same wherever it is set (WeChatSwift's emoticon store).
+enum Layout {
+    static let screenWidth = UIScreen.main.bounds.width
+}
+
+final class StoreViewController: ASDKViewController<ASDisplayNode> {
+    private let bannerNode = ASDisplayNode()
+    private let bannerHeight = CGFloat(ceilf(Float(Layout.screenWidth * 0.375)))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        node.addSubnode(bannerNode)
+        bannerNode.frame = CGRect(x: 0, y: 0, width: Layout.screenWidth, height: bannerHeight)
     }
 }
 ```

@@ -52,6 +52,12 @@ struct LayoutInViewDidLoad: Rule {
         }
     }
 
+    /// Whose frame a frame is: a node's view's (`mallNode.view.frame`) is the node's (Texture keeps them one).
+    static func geometryOwner(_ base: Expr, context: RuleContext) -> Expr {
+        if case .member(let owner?, "view", _) = base.unparenthesized, !context.isSelf(owner) { return owner }
+        return base
+    }
+
     private static func flowPoint(_ offset: Int, in region: AnalyzedRegion, via: [CallSite], context: RuleContext) -> FlowPoint {
         FlowPoint(inViewDidLoad: via.last?.position ?? context.file.text.position(of: offset), member: region.member.signature, offset: offset)
     }
@@ -64,7 +70,8 @@ struct LayoutInViewDidLoad: Rule {
             guard let via = Self.via(region, helpers: helpers) else { continue }
             context.walk(region) { expr, walk in
                 guard walk.isAssignmentTarget, case .member(let base?, let name, let offset) = expr.unparenthesized,
-                      name == "frame" || name == "bounds", let key = context.receiverKey(base, in: region) else { return }
+                      name == "frame" || name == "bounds",
+                      let key = context.receiverKey(Self.geometryOwner(base, context: context), in: region) else { return }
                 result[key, default: []].append(Self.flowPoint(offset, in: region, via: via, context: context))
             }
         }
@@ -75,7 +82,8 @@ struct LayoutInViewDidLoad: Rule {
                        setGeometry: [ReceiverKey: [FlowPoint]], context: RuleContext) {
         /// Whether `base`'s frame or bounds were set before this read, by code viewDidLoad ran.
         func wasSetBefore(_ base: Expr, _ offset: Int) -> Bool {
-            guard let key = context.receiverKey(base, in: region), let points = setGeometry[key] else { return false }
+            guard let key = context.receiverKey(Self.geometryOwner(base, context: context), in: region),
+                  let points = setGeometry[key] else { return false }
             let read = Self.flowPoint(offset, in: region, via: via, context: context)
             return points.contains { $0.isBefore(read) }
         }
@@ -97,7 +105,7 @@ struct LayoutInViewDidLoad: Rule {
                 covered.append(Self.extent(of: a.value, context: context))
                 // A value built from constants alone depends on no size that changes: it cannot go stale
                 // (whether a fixed size suits every screen is a design question, not this rule's).
-                if Self.isConstant(a.value) { return }
+                if Self.isConstant(a.value, isFixed: { isFixedValue($0, region: region, context: context) }) { return }
                 if isSizedToItsContent(a.value, view: target, region: region, context: context) { return }
                 let mask = context.receiverKey(target, in: region).flatMap { masks[$0] } ?? defaultMask(of: target, region: region, context: context)
                 if let mask, mask.tracks(readsOf: a.value, name: name, context: context) { return }
@@ -204,8 +212,8 @@ struct LayoutInViewDidLoad: Rule {
     }
 
     /// Literals, `.zero` and geometry built from them (`CGRect(x: 0, y: 0, width: 191, height: 29)`,
-    /// `CGRectMake(0, 0, 44, 44)`, arithmetic on them).
-    static func isConstant(_ value: Expr) -> Bool {
+    /// `CGRectMake(0, 0, 44, 44)`, arithmetic on them); and from the leaves `isFixed` accepts.
+    static func isConstant(_ value: Expr, isFixed: (Expr) -> Bool = { _ in false }) -> Bool {
         switch value.unparenthesized {
         case .literal:
             return true
@@ -216,11 +224,36 @@ struct LayoutInViewDidLoad: Rule {
         case .call(let call):
             guard case .name(let name, _, .unresolved) = call.callee.unparenthesized,
                   Self.geometryConstructors.contains(name) else { return false }
-            return call.arguments.allSatisfy { isConstant($0.value) }
+            return call.arguments.allSatisfy { isConstant($0.value, isFixed: isFixed) }
         case .sequence(let operands, _):
-            return operands.allSatisfy(isConstant)
+            return operands.allSatisfy { isConstant($0, isFixed: isFixed) }
         case .unary(_, let operand, _, _):
-            return isConstant(operand)
+            return isConstant(operand, isFixed: isFixed)
+        default:
+            return isFixed(value)
+        }
+    }
+
+    /// A value fixed for the life of the process or of the controller, so the same wherever it is read: a
+    /// project type's `static let` (`Constants.screenWidth`), or a `let` property of the controller
+    /// (`bannerHeight`, `self.bannerHeight`), whatever it was initialized with.
+    private func isFixedValue(_ value: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
+        func isLet(_ name: String, in type: String, isStatic: Bool) -> Bool {
+            context.index.lineage(of: type).contains { ancestor in
+                context.index.record(ancestor)?.members.contains {
+                    $0.name == name && $0.kind == .variable && $0.modifiers.contains(.let) && !$0.modifiers.contains(.lazy)
+                        && $0.modifiers.contains(.static) == isStatic
+                } ?? false
+            }
+        }
+        switch value.unparenthesized {
+        case .name(let name, _, .unresolved):
+            return context.isImplicitSelfMember(name, in: region) && isLet(name, in: region.typeName, isStatic: false)
+        case .member(let base?, let name, _) where context.isSelf(base):
+            return isLet(name, in: region.typeName, isStatic: false)
+        case .member(.name(let type, _, .unresolved)?, let name, _):
+            return context.index.declares(context.index.resolve(type, from: region.typeName))
+                && isLet(name, in: context.index.resolve(type, from: region.typeName), isStatic: true)
         default:
             return false
         }
