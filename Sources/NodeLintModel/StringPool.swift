@@ -23,9 +23,11 @@ public final class StringPool: Sendable {
     }
 
     /// The pool's instance of `string` (`string` itself, added, when the pool has none); a string short
-    /// enough to be stored inline is returned as it is.
+    /// enough to be stored inline is returned as it is, and so is one outside ASCII: Swift's strings are
+    /// equal when canonically equivalent (`é` written as one scalar or two), and a name must keep the
+    /// bytes its file wrote, which the byte scans match.
     public func pooled(_ string: String) -> String {
-        guard string.utf8.count > 15 else { return string }
+        guard string.utf8.count > 15, string.utf8.allSatisfy({ $0 < 0x80 }) else { return string }
         let shard = shards[Int(UInt(bitPattern: string.hashValue) % UInt(shards.count))]
         return shard.strings.withLock { $0.insert(string).memberAfterInsert }
     }

@@ -18,6 +18,11 @@ final class StringPoolTests: XCTestCase {
         XCTAssertEqual(storage(first), storage(second))
         XCTAssertEqual(pool.pooled("init(node:)"), "init(node:)", "a short string is stored inline and not pooled")
         XCTAssertEqual(pool.count, 1)
+        // Canonically equivalent but not the same bytes: each keeps its own.
+        let composed = pool.pooled("caf\u{E9}ConfigurationNode"), decomposed = pool.pooled("cafe\u{301}ConfigurationNode")
+        XCTAssertEqual(Array(composed.utf8), Array("caf\u{E9}ConfigurationNode".utf8))
+        XCTAssertEqual(Array(decomposed.utf8), Array("cafe\u{301}ConfigurationNode".utf8))
+        XCTAssertEqual(pool.count, 1)
     }
 
     func testFilesParsedWithOnePoolShareTheirLongNamesAndSignatures() {
