@@ -71,9 +71,14 @@ public struct ClassGraphBuilder {
 
     /// Adds one declaration or extension to its record.
     /// A declaration code outside its module may create: Swift `public`/`open`, or an Objective-C
-    /// `@interface` in a header of a module other modules import.
+    /// `@interface` in a header, of a module other modules import. A file no project file lists (the
+    /// unnamed module: no project, or a development pod's sources, which only the skipped Pods project
+    /// builds) may be in such a module, so its `public` counts; an app target's does not (no module
+    /// imports an app, and its tests are not what the rules judge).
     static func isVisibleOutsideModule(_ type: FileSummary.TypeEntry, path: String, module: String, modules: ModuleMap) -> Bool {
-        type.declaredKind != nil && (type.isPublic || (type.isInterfaceOnly && path.hasSuffix(".h") && modules.isExported(module)))
+        guard type.declaredKind != nil else { return false }
+        if type.isPublic { return module.isEmpty || modules.isExported(module) }
+        return type.isInterfaceOnly && path.hasSuffix(".h") && modules.isExported(module)
     }
 
     static func merge(_ type: FileSummary.TypeEntry, from path: String, into record: inout TypeRecordDraft,

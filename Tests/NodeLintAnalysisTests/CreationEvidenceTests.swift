@@ -1,4 +1,5 @@
 import NodeLintAnalysis
+import NodeLintEngine
 import NodeLintModel
 import XCTest
 
@@ -17,6 +18,28 @@ final class CreationEvidenceTests: XCTestCase {
             }
         }
         """
+
+    /// `public` and `open` make a class visible to code nodelint does not see only in a module other
+    /// modules import (a framework); an app's own `open class` (TuChong) is created only where the app
+    /// creates it. In the unnamed module (no project file lists the file) nothing is known, so it counts.
+    func testAPublicClassOfAnAppIsCreatedOnlyWhereTheAppCreatesIt() {
+        let path = "/p/App/CommentNode.swift"
+        let file = FrontEnds.parse(path: path, language: .swift,
+                                   bytes: Array(("open class CommentNode: ASDisplayNode {}\n" + controller).utf8))
+        func level(_ modules: ModuleMap) -> CreationEvidenceLevel {
+            var builder = ClassGraphBuilder(modules: modules)
+            builder.add(FileSummary(file))
+            let classes = builder.build()
+            let index = ProjectIndex(classes: classes, behaviours: [BehaviourSummary(file, in: classes)])
+            return index.creationEvidence(of: classes.key(ofDeclaration: "CommentNode", inFile: path)).level
+        }
+        let app = ModuleMap(moduleByPath: [path: "App"], dependencies: [:], projects: ["App": "/p/App.xcodeproj"])
+        XCTAssertEqual(level(app), .mainOnly)
+        let framework = ModuleMap(moduleByPath: [path: "Feed"], dependencies: [:], projects: ["Feed": "/p/App.xcodeproj"],
+                                  exported: ["Feed"])
+        XCTAssertEqual(level(framework), .unknown)
+        XCTAssertEqual(level(ModuleMap.single), .unknown)
+    }
 
     func testCreatedOnlyInViewDidLoadIsMainOnly() {
         let found = evidence("CommentNode", ["A.swift": "final class CommentNode: ASDisplayNode {}\n" + controller])
