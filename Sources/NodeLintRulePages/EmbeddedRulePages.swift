@@ -3968,7 +3968,7 @@ and Objective-C alike — and judges the finding by them:
   level (error), with a note at that creation site (`FeedViewController.swift:9:13: note: FeedCellNode is
   created here, in a node block, which runs on a background thread`).
 - **Created only on the main thread** (`viewDidLoad`, `nodeForRowAt`, a view controller's target-action
-  handler), and the class is not visible outside its module (not `public` or `open`, not declared in a
+  handler), and the class is not visible outside its module (not `public` or `open` in a framework or library target, not declared in a
   header of a framework or library other modules import): it works today and breaks the day the node
   moves to a node block. It is reported one level lower (warning), with a note at a creation site
   (`… note: HeaderNode is created here, on the main thread; Texture still requires a node's init to be
@@ -4616,7 +4616,7 @@ and Objective-C alike — and judges the finding by them:
   level (error), with a note at that creation site (`FeedViewController.swift:9:13: note: FeedCellNode is
   created here, in a node block, which runs on a background thread`).
 - **Created only on the main thread** (`viewDidLoad`, `nodeForRowAt`, a view controller's target-action
-  handler), and the class is not visible outside its module (not `public` or `open`, not declared in a
+  handler), and the class is not visible outside its module (not `public` or `open` in a framework or library target, not declared in a
   header of a framework or library other modules import): it works today and breaks the day the node
   moves to a node block. It is reported one level lower (warning), with a note at a creation site
   (`… note: HeaderNode is created here, on the main thread; Texture still requires a node's init to be
@@ -13142,7 +13142,7 @@ and Objective-C alike — and judges the finding by them:
   level (error), with a note at that creation site (`FeedViewController.swift:9:13: note: FeedCellNode is
   created here, in a node block, which runs on a background thread`).
 - **Created only on the main thread** (`viewDidLoad`, `nodeForRowAt`, a view controller's target-action
-  handler), and the class is not visible outside its module (not `public` or `open`, not declared in a
+  handler), and the class is not visible outside its module (not `public` or `open` in a framework or library target, not declared in a
   header of a framework or library other modules import): it works today and breaks the day the node
   moves to a node block. It is reported one level lower (warning), with a note at a creation site
   (`… note: HeaderNode is created here, on the main thread; Texture still requires a node's init to be
@@ -14721,7 +14721,7 @@ and Objective-C alike — and judges the finding by them:
   level (error), with a note at that creation site (`FeedViewController.swift:9:13: note: FeedCellNode is
   created here, in a node block, which runs on a background thread`).
 - **Created only on the main thread** (`viewDidLoad`, `nodeForRowAt`, a view controller's target-action
-  handler), and the class is not visible outside its module (not `public` or `open`, not declared in a
+  handler), and the class is not visible outside its module (not `public` or `open` in a framework or library target, not declared in a
   header of a framework or library other modules import): it works today and breaks the day the node
   moves to a node block. It is reported one level lower (warning), with a note at a creation site
   (`… note: HeaderNode is created here, on the main thread; Texture still requires a node's init to be
