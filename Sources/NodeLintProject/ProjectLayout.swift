@@ -18,6 +18,10 @@ public struct ProjectLayout: Sendable {
     public let problems: [ProjectProblem]
     /// For each listed file, the indices in `modules` of the modules that list it.
     private let modulesByFile: [String: [Int]]
+    /// The working folder when the layout was made, against which relative paths are made absolute: the
+    /// run asks of every file whether a target builds it, and asking the process each time was a system
+    /// call per file (a layout lives for one run, whose working folder does not change).
+    private let workingDirectory: String
     /// The folders holding a file some target builds (for `isStray`).
     private let listedFolders: Set<String>
 
@@ -91,6 +95,7 @@ public struct ProjectLayout: Sendable {
 
     /// A layout of projects already read.
     init(root: String, xcodeProjects: [XcodeProject], packages: [SwiftPackageManifest], problems: [ProjectProblem] = []) {
+        workingDirectory = currentDirectory()
         self.root = FileTree.absolute(root)
         self.xcodeProjects = xcodeProjects
         self.packages = packages
@@ -127,7 +132,7 @@ public struct ProjectLayout: Sendable {
     /// belongs where its implementation file (`Foo.m` beside `Foo.h` ...) does: app targets never list
     /// their headers, they compile them through the files that import them.
     public func modules(of path: String) -> [ModuleInfo] {
-        let file = FileTree.absolute(path)
+        let file = absolute(path)
         if let indices = modulesByFile[file] { return indices.map { modules[$0] } }
         guard FileTree.headerExtensions.contains(FileTree.pathExtension(file)), let dot = file.lastIndex(of: ".") else { return [] }
         let stem = file[..<dot]
@@ -161,8 +166,13 @@ public struct ProjectLayout: Sendable {
     /// disk. Headers are never stray (targets need not list them), and files in folders no target uses
     /// (scripts, a development pod's sources, which only the skipped Pods project lists) are not either.
     public func isStray(_ path: String) -> Bool {
-        let file = FileTree.absolute(path)
+        let file = absolute(path)
         guard !FileTree.headerExtensions.contains(FileTree.pathExtension(file)), !isListed(file) else { return false }
         return listedFolders.contains(FileTree.parent(file))
+    }
+
+    /// `path` made absolute and normalized against the layout's working folder.
+    private func absolute(_ path: String) -> String {
+        path.utf8.first == 0x2F && PathNormalization.isNormalized(path) ? path : PathNormalization.absolute(path, base: workingDirectory)
     }
 }
