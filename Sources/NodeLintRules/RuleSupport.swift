@@ -167,6 +167,17 @@ public enum Shapes {
     /// mainScreen]`): the offset of the class name. Of `UIDevice`, only `orientation` is main-only
     /// (`userInterfaceIdiom`, `systemVersion` are not), so the enclosing expression must read it.
     /// `walk` is the walk visiting `expr`: its parents are the enclosing expressions.
+    /// Whether a read of the screen (`mainOnlySingleton`) is of its scale (`UIScreen.main.scale`,
+    /// `[UIScreen mainScreen].scale`), which Texture gives on any thread (`ASScreenScale()`,
+    /// ASInternalHelpers.h).
+    public static func readsTheScale(_ walk: ExpressionWalk) -> Bool {
+        var parents = walk.parents
+        var reader = parents.popLast()
+        if case .call(let call)? = reader, call.arguments.isEmpty { reader = parents.popLast() }
+        if case .member(_, "scale", _)? = reader { return true }
+        return false
+    }
+
     public static func mainOnlySingleton(_ expr: Expr, walk: ExpressionWalk) -> (type: String, offset: Int)? {
         guard case .member(.name(let type, let offset, .unresolved)?, let member, _) = expr,
               let members = UIKitClasses.mainOnlySingletons[type], members.contains(member) else { return nil }

@@ -22,4 +22,17 @@ final class UIKitInInitMessageTests: XCTestCase {
         XCTAssertEqual(message(creating: "UIImagePickerController"),
                        ["'UIImagePickerController' is created while the node initializes, possibly off the main thread; create it on the main thread where it is used, or in didLoad()"])
     }
+
+    /// The screen's scale has a thread-safe source in Texture (`ASScreenScale()`, ASInternalHelpers.h);
+    /// any other read of the screen is passed in or made in didLoad.
+    func testTheScreensScaleHasATextureFunction() {
+        func messages(_ property: String) -> [String] {
+            ExampleHarness.lint("final class AvatarNode: ASDisplayNode {\n    let value = \(property)\n}\n", language: .swift,
+                                ruleID: "uikit-in-init", options: [:]).map(\.message)
+        }
+        XCTAssertEqual(messages("UIScreen.main.scale"),
+                       ["'UIScreen' is main-thread-only and the node may initialize off the main thread; use ASScreenScale() for the scale"])
+        XCTAssertEqual(messages("UIScreen.main.bounds"),
+                       ["'UIScreen' is main-thread-only and the node may initialize off the main thread; pass the value in, or read it in didLoad()"])
+    }
 }

@@ -11,7 +11,9 @@ struct DrawThreadSafety: Rule {
     func check(_ context: RuleContext) {
         context.forEachExpression(in: [.bgDraw]) { expr, walk, region, entry in
             if let (type, offset) = context.mainThreadOnlyUIKit(expr, walk: walk, in: region) {
-                context.report(at: offset, "'\(type)' is main-thread-only and drawing runs on a background display queue; prepare what drawing needs in drawParameters(forAsyncLayer:)",
+                let advice = type == "UIScreen" && Shapes.readsTheScale(walk) ? "use ASScreenScale() for the scale"
+                    : "prepare what drawing needs in drawParameters(forAsyncLayer:)"
+                context.report(at: offset, "'\(type)' is main-thread-only and drawing runs on a background display queue; " + advice,
                                severity: .error, via: entry.via)
             } else if let (offset) = imageNamed(expr) {
                 context.report(at: offset, "UIImage(named:) in drawing code: Texture warns it is not thread-safe with asset catalogs [image-named-off-main]; load the image on main and pass it in the draw parameters",

@@ -15,8 +15,9 @@ struct UIKitInInit: Rule {
                                            "'\(type)' is created while the node initializes, possibly off the main thread; " + fix(creating: type, in: region, context: context),
                                            region: region, entry: entry)
             } else {
+                let advice = type == "UIScreen" && Shapes.readsTheScale(walk) ? "use ASScreenScale() for the scale" : "pass the value in, or read it in didLoad()"
                 context.reportInitContract(at: offset,
-                                           "'\(type)' is main-thread-only and the node may initialize off the main thread; pass the value in, or read it in didLoad()",
+                                           "'\(type)' is main-thread-only and the node may initialize off the main thread; " + advice,
                                            region: region, entry: entry)
             }
         }
