@@ -120,7 +120,12 @@ enum FileTree {
 
     /// `path` made absolute and normalized; the working folder is asked only for a relative path.
     static func absolute(_ path: String) -> String {
-        path.utf8.first == 0x2F && PathNormalization.isNormalized(path) ? path : PathNormalization.absolute(path, base: currentDirectory())
+        absolute(path, base: currentDirectory())
+    }
+
+    /// `path` made absolute against `base` (a working folder asked once) and normalized.
+    static func absolute(_ path: String, base: @autoclosure () -> String) -> String {
+        path.utf8.first == 0x2F && PathNormalization.isNormalized(path) ? path : PathNormalization.absolute(path, base: base())
     }
 }
 

@@ -132,7 +132,7 @@ public struct ProjectLayout: Sendable {
     /// belongs where its implementation file (`Foo.m` beside `Foo.h` ...) does: app targets never list
     /// their headers, they compile them through the files that import them.
     public func modules(of path: String) -> [ModuleInfo] {
-        let file = absolute(path)
+        let file = FileTree.absolute(path, base: workingDirectory)
         if let indices = modulesByFile[file] { return indices.map { modules[$0] } }
         guard FileTree.headerExtensions.contains(FileTree.pathExtension(file)), let dot = file.lastIndex(of: ".") else { return [] }
         let stem = file[..<dot]
@@ -166,13 +166,8 @@ public struct ProjectLayout: Sendable {
     /// disk. Headers are never stray (targets need not list them), and files in folders no target uses
     /// (scripts, a development pod's sources, which only the skipped Pods project lists) are not either.
     public func isStray(_ path: String) -> Bool {
-        let file = absolute(path)
+        let file = FileTree.absolute(path, base: workingDirectory)
         guard !FileTree.headerExtensions.contains(FileTree.pathExtension(file)), !isListed(file) else { return false }
         return listedFolders.contains(FileTree.parent(file))
-    }
-
-    /// `path` made absolute and normalized against the layout's working folder.
-    private func absolute(_ path: String) -> String {
-        path.utf8.first == 0x2F && PathNormalization.isNormalized(path) ? path : PathNormalization.absolute(path, base: workingDirectory)
     }
 }

@@ -167,28 +167,28 @@ public enum Shapes {
     /// mainScreen]`): the offset of the class name. Of `UIDevice`, only `orientation` is main-only
     /// (`userInterfaceIdiom`, `systemVersion` are not), so the enclosing expression must read it.
     /// `walk` is the walk visiting `expr`: its parents are the enclosing expressions.
+    public static func mainOnlySingleton(_ expr: Expr, walk: ExpressionWalk) -> (type: String, offset: Int)? {
+        guard case .member(.name(let type, let offset, .unresolved)?, let member, _) = expr,
+              let members = UIKitClasses.mainOnlySingletons[type], members.contains(member) else { return nil }
+        if type == "UIDevice" && propertyRead(on: walk) != "orientation" { return nil }
+        return (type, offset)
+    }
+
     /// Whether a read of the screen (`mainOnlySingleton`) is of its scale (`UIScreen.main.scale`,
     /// `[UIScreen mainScreen].scale`), which Texture gives on any thread (`ASScreenScale()`,
     /// ASInternalHelpers.h).
     public static func readsTheScale(_ walk: ExpressionWalk) -> Bool {
+        propertyRead(on: walk) == "scale"
+    }
+
+    /// The property read of the singleton the walk is visiting (`scale` of `UIScreen.main.scale`); in
+    /// Objective-C the message is a call around the member (`[UIDevice currentDevice].orientation`).
+    private static func propertyRead(on walk: ExpressionWalk) -> String? {
         var parents = walk.parents
         var reader = parents.popLast()
         if case .call(let call)? = reader, call.arguments.isEmpty { reader = parents.popLast() }
-        if case .member(_, "scale", _)? = reader { return true }
-        return false
-    }
-
-    public static func mainOnlySingleton(_ expr: Expr, walk: ExpressionWalk) -> (type: String, offset: Int)? {
-        guard case .member(.name(let type, let offset, .unresolved)?, let member, _) = expr,
-              let members = UIKitClasses.mainOnlySingletons[type], members.contains(member) else { return nil }
-        if type == "UIDevice" {
-            let parents = walk.parents
-            var reader = parents.last
-            // `[UIDevice currentDevice].orientation`: the message is a call around the member.
-            if case .call(let call)? = reader, call.arguments.isEmpty { reader = parents.dropLast().last }
-            guard case .member(_, "orientation", _)? = reader else { return nil }
-        }
-        return (type, offset)
+        guard case .member(_, let name, _)? = reader else { return nil }
+        return name
     }
 }
 

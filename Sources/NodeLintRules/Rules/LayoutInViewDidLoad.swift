@@ -239,11 +239,9 @@ struct LayoutInViewDidLoad: Rule {
     /// (`bannerHeight`, `self.bannerHeight`), whatever it was initialized with.
     private func isFixedValue(_ value: Expr, region: AnalyzedRegion, context: RuleContext) -> Bool {
         func isLet(_ name: String, in type: String, isStatic: Bool) -> Bool {
-            context.index.lineage(of: type).contains { ancestor in
-                context.index.record(ancestor)?.members.contains {
-                    $0.name == name && $0.kind == .variable && $0.modifiers.contains(.let) && !$0.modifiers.contains(.lazy)
-                        && $0.modifiers.contains(.static) == isStatic
-                } ?? false
+            context.index.members(named: name, in: type).contains { _, member in
+                member.kind == .variable && member.modifiers.contains(.let) && !member.modifiers.contains(.lazy)
+                    && member.modifiers.contains(.static) == isStatic
             }
         }
         switch value.unparenthesized {
@@ -252,8 +250,8 @@ struct LayoutInViewDidLoad: Rule {
         case .member(let base?, let name, _) where context.isSelf(base):
             return isLet(name, in: region.typeName, isStatic: false)
         case .member(.name(let type, _, .unresolved)?, let name, _):
-            return context.index.declares(context.index.resolve(type, from: region.typeName))
-                && isLet(name, in: context.index.resolve(type, from: region.typeName), isStatic: true)
+            let resolved = context.index.resolve(type, from: region.typeName)
+            return context.index.declares(resolved) && isLet(name, in: resolved, isStatic: true)
         default:
             return false
         }
