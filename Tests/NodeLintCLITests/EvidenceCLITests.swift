@@ -36,7 +36,8 @@ final class EvidenceCLITests: XCTestCase {
     func testFactory() { assertPinned("Factory") }
 
     /// Public API (a `public` Swift class, an Objective-C class in a library's public header) keeps
-    /// the contract's level although the project creates it only on main; an internal one is lowered.
+    /// the contract's level although the project creates it only on main; an internal one is lowered,
+    /// and so is an `open` class of the app target (no module imports an app).
     func testPublicFrameworkClass() { assertPinned("PublicFramework") }
 
     /// A Swift node created by an Objective-C node block, an Objective-C node created by Swift.

@@ -1,0 +1,67 @@
+import NodeLintModel
+@testable import NodeLintRules
+import XCTest
+
+/// Messages whose wording depends on the code: the class the project derives from, what was created,
+/// what was read. The rule pages' examples check where findings are; these check what they say.
+final class RuleMessageTests: XCTestCase {
+    private func messages(_ source: String, rule: String) -> [String] {
+        ExampleHarness.lint(source, language: .swift, ruleID: rule, options: [:]).map(\.message)
+    }
+
+    /// loadview-override names the Texture controller class the project derives from: `ASViewController`
+    /// before Texture 3 (kwikcy2, on AsyncDisplayKit 1.9), `ASDKViewController` since.
+    func testLoadViewOverrideNamesTheClassTheControllerDerivesFrom() {
+        func loadView(in superclass: String) -> [String] {
+            messages("final class SettingsViewController: \(superclass) {\n    override func loadView() {\n        super.loadView()\n    }\n}\n",
+                     rule: "loadview-override")
+        }
+        XCTAssertEqual(loadView(in: "ASViewController<ASTableNode>"),
+                       ["overriding loadView() in an ASViewController is discouraged; configure the node in init and the view in viewDidLoad()"])
+        XCTAssertEqual(loadView(in: "ASDKViewController<ASTableNode>"),
+                       ["overriding loadView() in an ASDKViewController is discouraged; configure the node in init and the view in viewDidLoad()"])
+    }
+
+    /// uikit-in-init's fix suits what is created: a view can be wrapped in a node; a refresh control (it
+    /// belongs to a scroll view) and a view controller (not a view) are created later instead.
+    func testUIKitInInitSuggestsAFixThatSuitsWhatIsCreated() {
+        func created(_ type: String) -> [String] {
+            messages("final class FeedNode: ASDisplayNode {\n    let control = \(type)()\n}\n", rule: "uikit-in-init")
+        }
+        XCTAssertEqual(created("UISwitch"),
+                       ["'UISwitch' is created while the node initializes, possibly off the main thread; wrap it in a node (ASDisplayNode { UISwitch() }) or create it in didLoad()"])
+        XCTAssertEqual(created("UIRefreshControl"),
+                       ["'UIRefreshControl' is created while the node initializes, possibly off the main thread; create it in didLoad(), where the scroll view it is given to is loaded"])
+        XCTAssertEqual(created("UIImagePickerController"),
+                       ["'UIImagePickerController' is created while the node initializes, possibly off the main thread; create it on the main thread where it is used, or in didLoad()"])
+    }
+
+    /// The screen's scale has a thread-safe source in Texture (`ASScreenScale()`, ASInternalHelpers.h);
+    /// any other read of the screen is passed in or made in didLoad.
+    func testUIKitInInitPointsTheScreensScaleAtASScreenScale() {
+        func read(_ property: String) -> [String] {
+            messages("final class AvatarNode: ASDisplayNode {\n    let value = \(property)\n}\n", rule: "uikit-in-init")
+        }
+        XCTAssertEqual(read("UIScreen.main.scale"),
+                       ["'UIScreen' is main-thread-only and the node may initialize off the main thread; use ASScreenScale() for the scale"])
+        XCTAssertEqual(read("UIScreen.main.bounds"),
+                       ["'UIScreen' is main-thread-only and the node may initialize off the main thread; pass the value in, or read it in didLoad()"])
+    }
+
+    /// draw-thread-safety the same, in drawing code.
+    func testDrawThreadSafetyPointsTheScreensScaleAtASScreenScale() {
+        let source = """
+            final class BadgeNode: ASDisplayNode {
+                override class func draw(_ bounds: CGRect, withParameters parameters: Any?, isCancelled: () -> Bool, isRasterizing: Bool) {
+                    let scale = UIScreen.main.scale
+                    let width = UIScreen.main.bounds.width
+                    print(scale, width)
+                }
+            }
+            """
+        XCTAssertEqual(messages(source, rule: "draw-thread-safety"), [
+            "'UIScreen' is main-thread-only and drawing runs on a background display queue; use ASScreenScale() for the scale",
+            "'UIScreen' is main-thread-only and drawing runs on a background display queue; prepare what drawing needs in drawParameters(forAsyncLayer:)",
+        ])
+    }
+}
