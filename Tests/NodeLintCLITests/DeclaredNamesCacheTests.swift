@@ -1,5 +1,5 @@
 import Foundation
-import NodeLintEngine
+@testable import NodeLintEngine
 import NodeLintModel
 import NodeLintSyntax
 import XCTest
@@ -18,10 +18,14 @@ final class DeclaredNamesCacheTests: XCTestCase {
         XCTAssertEqual(cache.declaredNames(path: "FeedStore.swift", bytes: source), scanned)
         let entries = try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { !$0.hasPrefix(".") }
         XCTAssertEqual(entries.count, 1)
-        // Read back from the entry by a new cache object (a later run), and an empty list too.
-        XCTAssertEqual(DeclarationCache(root: root.path, toolVersion: "test").declaredNames(path: "FeedStore.swift", bytes: source), scanned)
+        // Read back from the entry by a new cache object (a later run), which writes nothing (a scan
+        // would write the entry again), and an empty list too.
+        let later = DeclarationCache(root: root.path, toolVersion: "test")
+        XCTAssertEqual(later.declaredNames(path: "FeedStore.swift", bytes: source), scanned)
+        XCTAssertEqual(later.writtenBytes, 0)
         XCTAssertEqual(cache.declaredNames(path: "Empty.swift", bytes: Array("// nothing\n".utf8)), [])
-        XCTAssertEqual(DeclarationCache(root: root.path, toolVersion: "test").declaredNames(path: "Empty.swift", bytes: Array("// nothing\n".utf8)), [])
+        XCTAssertEqual(later.declaredNames(path: "Empty.swift", bytes: Array("// nothing\n".utf8)), [])
+        XCTAssertEqual(later.writtenBytes, 0)
     }
 
     func testACorruptEntryIsScannedAgain() throws {
@@ -33,6 +37,8 @@ final class DeclaredNamesCacheTests: XCTestCase {
         var bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
         bytes[bytes.count - 3] ^= 0xFF
         try bytes.write(to: URL(fileURLWithPath: path))
-        XCTAssertEqual(DeclarationCache(root: root.path, toolVersion: "test").declaredNames(path: "FeedStore.swift", bytes: source), scanned)
+        let later = DeclarationCache(root: root.path, toolVersion: "test")
+        XCTAssertEqual(later.declaredNames(path: "FeedStore.swift", bytes: source), scanned)
+        XCTAssertGreaterThan(later.writtenBytes, 0, "scanned again and rewritten")
     }
 }
