@@ -11,7 +11,10 @@ extension BehaviourSummary {
     /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation; 3: container updates; 4: updates called on an implicit self; 5: held-object calls).
     public static let codecVersion = 5
 
+    /// A summary is stored as made, every read among its self calls: which reads are plain is a fact of
+    /// the run's class graph, so a run separates them after reading the entry (`separatingPlainReads`).
     public func encoded() -> [UInt8] {
+        precondition(plainReads.isEmpty, "a summary is stored before its plain reads are separated")
         var out = ModelEncoder()
         out.count(selfCalls.count)
         for (type, calls) in selfCalls {

@@ -11,6 +11,8 @@ import NodeLintModel
 /// fresh one is given its summaries in path order (as LiveWorkspace does).
 public struct BehaviourMerge: Sendable {
     private(set) var selfCalls: [String: [SelfCall]] = [:]
+    /// The plain reads of each type's code, where its summaries were separated (`PlainRead`).
+    private(set) var plainReads: [String: [PlainRead]] = [:]
     private(set) var selfAssignments: [String: [String: Set<Bool>]] = [:]
     private(set) var layoutVariation: [String: Bool] = [:]
     private(set) var mutations: [String: [PropertyMutation]] = [:]
@@ -83,6 +85,7 @@ public struct BehaviourMerge: Sendable {
         for (type, found) in behaviour.containerUpdates { containerUpdates[type] = containerUpdates[type].map { $0 + found } ?? found }
         for (type, found) in behaviour.heldObjectCalls { heldObjectCalls[type] = heldObjectCalls[type].map { $0 + found } ?? found }
         for (type, found) in behaviour.selfCalls { selfCalls[type] = selfCalls[type].map { $0 + found } ?? found }
+        for (type, found) in behaviour.plainReads { plainReads[type] = plainReads[type].map { $0 + found } ?? found }
         for (type, values) in behaviour.selfAssignments { selfAssignments[type, default: [:]].merge(values) { $0.union($1) } }
         for (type, varies) in behaviour.layoutVariation { layoutVariation[type] = (layoutVariation[type] ?? false) || varies }
         Self.addCreations(of: behaviour, to: &addedSites, &addedFactories)
@@ -149,11 +152,13 @@ public struct BehaviourMerge: Sendable {
             readers[call.callee]?.removeAll { $0 == type }
             if readers[call.callee]?.isEmpty == true { readers[call.callee] = nil }
         }
-        var calls: [SelfCall] = [], changes: [PropertyMutation] = [], updates: [ContainerUpdate] = [], held: [HeldObjectCall] = []
+        var calls: [SelfCall] = [], plain: [PlainRead] = [], changes: [PropertyMutation] = [], updates: [ContainerUpdate] = []
+        var held: [HeldObjectCall] = []
         var values: [String: Set<Bool>]?, varies: Bool?
         for path in files[type] ?? [] {
             guard let behaviour = byPath[path] else { continue }
             for (t, found) in behaviour.selfCalls where t == type { calls += found }
+            for (t, found) in behaviour.plainReads where t == type { plain += found }
             for (t, found) in behaviour.mutations where t == type { changes += found }
             for (t, found) in behaviour.containerUpdates where t == type { updates += found }
             for (t, found) in behaviour.heldObjectCalls where t == type { held += found }
@@ -161,6 +166,7 @@ public struct BehaviourMerge: Sendable {
             for (t, found) in behaviour.layoutVariation where t == type { varies = (varies ?? false) || found }
         }
         selfCalls[type] = calls.isEmpty ? nil : calls
+        plainReads[type] = plain.isEmpty ? nil : plain
         mutations[type] = changes.isEmpty ? nil : changes
         containerUpdates[type] = updates.isEmpty ? nil : updates
         heldObjectCalls[type] = held.isEmpty ? nil : held
@@ -212,7 +218,7 @@ extension BehaviourSummary {
     /// Every type the summary says something about, in order, each once.
     var types: [String] {
         var seen: Set<String> = []
-        return (selfCalls.map(\.type) + selfAssignments.map(\.type) + layoutVariation.map(\.type) + mutations.map(\.type)
+        return (selfCalls.map(\.type) + plainReads.map(\.type) + selfAssignments.map(\.type) + layoutVariation.map(\.type) + mutations.map(\.type)
                 + containerUpdates.map(\.type) + heldObjectCalls.map(\.type))
             .filter { seen.insert($0).inserted }
     }

@@ -72,6 +72,9 @@ public struct FileSummary: Sendable {
 public struct BehaviourSummary: Sendable {
     /// By record key (`ClassGraph.key(ofDeclaration:inFile:)`).
     var selfCalls: [(type: String, calls: [SelfCall])] = []
+    /// Reads of `self`'s properties that run no project code, once `separatingPlainReads(in:)` has taken
+    /// them out of `selfCalls` (PlainReads.swift); empty until then.
+    var plainReads: [(type: String, reads: [PlainRead])] = []
     var selfAssignments: [(type: String, values: [String: Set<Bool>])] = []
     /// Types with a `layoutSpecThatFits`, and whether it places subnodes conditionally (LayoutSubnodeVariation).
     var layoutVariation: [(type: String, varies: Bool)] = []

@@ -190,6 +190,7 @@ extension ProjectIndex {
                         read.insert(call.callee)
                     }
                 }
+                for plain in merged.plainReads[ancestor] ?? [] where plain.caller == current { read.insert(plain.property) }
             }
         }
         return read

@@ -430,7 +430,8 @@ public struct LintRun {
                     parse.behaviour = nil
                     outcome = .parsed(parse)
                 }
-                behaviourMerge.deliver(behaviour, at: i)
+                // The index is made once, over this graph: what it needs of a plain read is two names.
+                behaviourMerge.deliver(behaviour?.separatingPlainReads(in: classes), at: i)
                 return outcome
             }
             merged = behaviourMerge.finished()
