@@ -5105,6 +5105,9 @@ assignment is the finding, and the read is not reported again.
 Methods of the controller that `viewDidLoad` calls are checked too (the diagnostic carries a note at
 the call), unless a layout callback (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
 `viewWillTransition`, `traitCollectionDidChange`) calls them as well.
+Geometry that a layout callback (or a helper it calls) sets as well is kept up to date there: its
+assignment in `viewDidLoad`, and the reads in its value, are not reported; nor are reads of the
+controller's geometry made to set a property a layout callback sets too (`contentInset`).
 
 A frame (or bounds) set from the view's size on a view or node whose autoresizing mask lets that size
 follow the superview (`autoresizingMask = [.flexibleWidth, .flexibleHeight]` set in the controller, or
@@ -5243,6 +5246,25 @@ final class FeedViewController: ASDKViewController<ASDisplayNode> {
         summaryLabel.numberOfLines = 0
         summaryLabel.↓frame.size = summaryLabel.sizeThatFits(view.bounds.size)
         view.addSubview(summaryLabel)
+    }
+}
+```
+
+```swift
+// Trap: viewWillLayoutSubviews keeps the table's frame up to date, not the header's.
+final class ThreadViewController: ASDKViewController<ASDisplayNode> {
+    let tableNode = ASTableNode()
+    let headerNode = ASDisplayNode()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        headerNode.↓frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+        tableNode.frame = view.bounds
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        tableNode.frame = view.bounds
     }
 }
 ```
@@ -5456,6 +5478,57 @@ final class AboutViewController: UIViewController {
     _tableNode.frame = self.view.bounds;
 }
 @end
+```
+
+```objc
+// Trap: the frame is set in viewDidLoad (through a helper) and set again by viewWillLayoutSubviews on
+// every size change: it never goes stale, and the first assignment only gives the table a size early.
+@interface NewsListController : ASDKViewController<ASDisplayNode *>
+@end
+
+@implementation NewsListController {
+    ASTableNode *_tableNode;
+}
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self configureTableView];
+}
+
+- (void)viewWillLayoutSubviews {
+    [super viewWillLayoutSubviews];
+    _tableNode.frame = self.node.bounds;
+}
+
+- (void)configureTableView {
+    _tableNode = [[ASTableNode alloc] init];
+    _tableNode.frame = self.node.bounds;
+    [self.node addSubnode:_tableNode];
+}
+@end
+```
+
+```swift
+// Trap: the same frame kept up to date by viewDidLayoutSubviews (a helper it calls sets it).
+final class GalleryController: ASDKViewController<ASDisplayNode> {
+    let collectionNode = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        node.addSubnode(collectionNode)
+        collectionNode.frame = node.bounds
+        collectionNode.view.contentInset.top = view.safeAreaInsets.top
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        fitCollection()
+    }
+
+    private func fitCollection() {
+        collectionNode.frame = node.bounds
+        collectionNode.view.contentInset.top = view.safeAreaInsets.top
+    }
+}
 ```
 
 ```objc

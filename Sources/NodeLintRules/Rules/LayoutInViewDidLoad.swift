@@ -21,6 +21,7 @@ struct LayoutInViewDidLoad: Rule {
         var helpers: [String: [String: [CallSite]]] = [:]
         var masks: [String: [ReceiverKey: AutoresizingMask]] = [:]
         var setGeometry: [String: [ReceiverKey: [FlowPoint]]] = [:]
+        var keptUpToDate: [String: Set<MemberPath>] = [:]
         for region in context.allRegions where region.source == .member && !region.typeName.isEmpty {
             guard context.index.isNodeViewController(region.typeName) else { continue }
             let type = region.typeName
@@ -28,8 +29,29 @@ struct LayoutInViewDidLoad: Rule {
             guard let via = Self.via(region, helpers: helpers[type] ?? [:]) else { continue }
             if masks[type] == nil { masks[type] = autoresizingMasks(of: type, context: context) }
             if setGeometry[type] == nil { setGeometry[type] = geometrySet(in: type, helpers: helpers[type] ?? [:], context: context) }
-            check(region, via: via, masks: masks[type] ?? [:], setGeometry: setGeometry[type] ?? [:], context: context)
+            if keptUpToDate[type] == nil { keptUpToDate[type] = pathsLayoutCallbacksSet(in: type, context: context) }
+            check(region, via: via, masks: masks[type] ?? [:], setGeometry: setGeometry[type] ?? [:],
+                  keptUpToDate: keptUpToDate[type] ?? [], context: context)
         }
+    }
+
+    /// What the layout callbacks (and the helpers they call) assign, in this file: set again on every
+    /// size change, so a value set in viewDidLoad as well does not go stale.
+    private func pathsLayoutCallbacksSet(in type: String, context: RuleContext) -> Set<MemberPath> {
+        var members = Set(Self.layoutCallbacks)
+        for callback in Self.layoutCallbacks {
+            for helper in context.index.helpersCalled(from: callback, in: type) { members.insert(helper.method) }
+        }
+        var paths: Set<MemberPath> = []
+        for region in context.allRegions where region.source == .member && region.typeName == type
+            && region.member.kind == .function && members.contains(region.member.name) {
+            context.walk(region) { expr, walk in
+                guard walk.isAssignmentTarget, case .assignment? = walk.statement,
+                      let path = context.memberPath(expr, in: region) else { return }
+                paths.insert(path)
+            }
+        }
+        return paths
     }
 
     /// The calls through which `viewDidLoad` runs `region` (none for its own body); nil for code it does not run.
@@ -79,7 +101,7 @@ struct LayoutInViewDidLoad: Rule {
     }
 
     private func check(_ region: AnalyzedRegion, via: [CallSite], masks: [ReceiverKey: AutoresizingMask],
-                       setGeometry: [ReceiverKey: [FlowPoint]], context: RuleContext) {
+                       setGeometry: [ReceiverKey: [FlowPoint]], keptUpToDate: Set<MemberPath>, context: RuleContext) {
         /// Whether `base`'s frame or bounds were set before this read, by code viewDidLoad ran.
         func wasSetBefore(_ base: Expr, _ offset: Int) -> Bool {
             guard let key = context.receiverKey(Self.geometryOwner(base, context: context), in: region),
@@ -92,6 +114,12 @@ struct LayoutInViewDidLoad: Rule {
         var covered: [Range<Int>] = []
         var reportedStatements: Set<Int> = []
         context.walk(region) { expr, walk in
+            // Set again by a layout callback: whatever its value reads is recomputed on every size change.
+            if walk.isAssignmentTarget, case .assignment(let a)? = walk.statement,
+               let path = context.memberPath(expr, in: region), keptUpToDate.contains(path) {
+                covered.append(Self.extent(of: a.value, context: context))
+                return
+            }
             // `child.view.frame = view.bounds` on another controller's root view (a parameter, a local): not
             // the controller's own geometry, and the view follows its parent; the bounds read is the frame's.
             if walk.isAssignmentTarget, case .member(let target?, let name, _) = expr.unparenthesized,
