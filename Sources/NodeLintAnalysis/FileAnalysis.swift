@@ -96,6 +96,11 @@ public final class FileAnalysis: Sendable {
                 }
                 return TypeName(returned)
             }
+            // `[self node]`: an Objective-C message without arguments is the getter of what it names.
+            if file.language == .objectiveC, call.arguments.isEmpty, case .member(let base?, let name, _) = call.callee.unparenthesized,
+               let baseType = type(of: base, in: region, depth: depth + 1) {
+                return index.memberType(name, in: baseType.base, genericArguments: baseType.genericArguments, from: region.typeName)
+            }
             return nil
         case .subscript(let base, _, _):
             return type(of: base, in: region, depth: depth + 1)?.elementType

@@ -11566,6 +11566,28 @@ final class MapCardNode: ASDisplayNode {
 ```
 
 ```objc
+// The setter message on the root node's getter message: the same stored block.
+@interface AddFriendViewController : ASDKViewController
+@end
+
+@implementation AddFriendViewController {
+    NSInteger _state;
+}
+- (instancetype)init {
+    if ((self = [super initWithNode:[[ASDisplayNode alloc] init]])) {
+        [[self node] setLayoutSpecBlock:^ASLayoutSpec *(__kindof ASDisplayNode *node, ASSizeRange constrainedSize) {
+            [↓self showState];
+            return [ASLayoutSpec new];
+        }];
+    }
+    return self;
+}
+
+- (void)showState {}
+@end
+```
+
+```objc
 // A view block and onDidLoad on the node's own subnodes, and an image modification block using an
 // instance variable.
 @interface ProfileNode : ASDisplayNode
@@ -15273,7 +15295,7 @@ final class SettingsViewController: ASViewController<ASTableNode> {
 ```
 
 ```objc
-// [self view], loadViewIfNeeded, and a helper that init calls.
+// [self view], [[self node] view], loadViewIfNeeded, and a helper that init calls.
 @interface ChatViewController : ASDKViewController<ASTableNode *>
 @end
 
@@ -15290,6 +15312,7 @@ final class SettingsViewController: ASViewController<ASTableNode> {
 
 - (void)configureTable {
     self.node.↓view.keyboardDismissMode = UIScrollViewKeyboardDismissModeInteractive;
+    [[[self node] ↓view] addGestureRecognizer:[[UITapGestureRecognizer alloc] init]];
 }
 @end
 ```

@@ -222,8 +222,15 @@ extension RuleContext {
         case .name(let name, _, .unresolved): return analysis.isImplicitSelfMember(name, in: region)
         case .name: return analysis.isSelf(expr)
         case .unary(_, let operand, _, _): return isOwnedBySelf(operand, in: region)
+        case .call(let call) where isGetterMessage(call): return isOwnedBySelf(call.callee, in: region)
         default: return false
         }
+    }
+
+    /// An Objective-C message without arguments (`[self node]`, `[[self node] view]`): a getter, read
+    /// as the property it names (`self.node`). Swift's `node()` is a call of a method.
+    public func isGetterMessage(_ call: Call) -> Bool {
+        file.language == .objectiveC && call.arguments.isEmpty
     }
 }
 

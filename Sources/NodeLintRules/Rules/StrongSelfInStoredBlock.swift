@@ -65,6 +65,7 @@ struct StrongSelfInStoredBlock: Rule {
         case .name(_, _, .unresolved): return true
         case .member(let base?, _, _): return context.isSelf(base) || ownedBySelf(base, region: region, context: context)
         case .name(_, _, .local(let id)): return isTakenIn(local: id, region: region, context: context)
+        case .call(let call) where context.isGetterMessage(call): return ownedBySelf(call.callee, region: region, context: context)
         default: return false
         }
     }

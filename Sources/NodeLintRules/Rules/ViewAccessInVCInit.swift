@@ -70,6 +70,7 @@ struct ViewAccessInVCInit: Rule {
         switch base.unparenthesized {
         case .name(let name, _, _): return name == "node" || roots.contains(name)
         case .member(let owner?, let name, _): return context.isSelf(owner) && (name == "node" || roots.contains(name))
+        case .call(let call) where context.isGetterMessage(call): return isControllersNode(call.callee, roots: roots, context: context)
         default: return false
         }
     }
