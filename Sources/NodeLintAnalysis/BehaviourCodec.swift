@@ -8,8 +8,8 @@ import NodeLintModel
 /// is not written: the entry's key holds it, and the caller gives it back.
 extension BehaviourSummary {
     /// Bump when the layout below changes, or what a summary says of the same code (2: a `switch` whose
-    /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation; 3: container updates; 4: updates called on an implicit self; 5: held-object calls).
-    public static let codecVersion = 5
+    /// every arm places the same subnodes no longer varies, LayoutSubnodeVariation; 3: container updates; 4: updates called on an implicit self; 5: held-object calls; 6: held-property writes).
+    public static let codecVersion = 6
 
     /// A summary is stored as made, every read among its self calls: which reads are plain is a fact of
     /// the run's class graph, so a run separates them after reading the entry (`separatingPlainReads`).
@@ -46,6 +46,17 @@ extension BehaviourSummary {
                 out.string(change.property)
                 Self.write(change.member, to: &out)
                 out.bool(change.isDeferred)
+            }
+        }
+        out.count(heldWrites.count)
+        for (type, writes) in heldWrites {
+            out.string(type)
+            out.count(writes.count)
+            for write in writes {
+                out.string(write.holder)
+                out.string(write.property)
+                Self.write(write.member, to: &out)
+                out.bool(write.isDeferred)
             }
         }
         out.count(containerUpdates.count)
@@ -109,6 +120,12 @@ extension BehaviourSummary {
             mutations = try input.list { input in
                 (type: try input.string(), changes: try input.list { input in
                     PropertyMutation(property: try input.string(), member: try Self.readMemberKey(&input), isDeferred: try input.bool())
+                })
+            }
+            heldWrites = try input.list { input in
+                (type: try input.string(), writes: try input.list { input in
+                    HeldPropertyWrite(holder: try input.string(), property: try input.string(), member: try Self.readMemberKey(&input),
+                                      isDeferred: try input.bool())
                 })
             }
             containerUpdates = try input.list { input in

@@ -16,6 +16,7 @@ public struct BehaviourMerge: Sendable {
     private(set) var selfAssignments: [String: [String: Set<Bool>]] = [:]
     private(set) var layoutVariation: [String: Bool] = [:]
     private(set) var mutations: [String: [PropertyMutation]] = [:]
+    private(set) var heldWrites: [String: [HeldPropertyWrite]] = [:]
     private(set) var containerUpdates: [String: [ContainerUpdate]] = [:]
     private(set) var heldObjectCalls: [String: [HeldObjectCall]] = [:]
     /// The types whose code reads a member rather than calls it (`badge`), by the member's name, each
@@ -82,6 +83,7 @@ public struct BehaviourMerge: Sendable {
         }
         // A type most often has one file: its array is then shared with the file's summary, not copied.
         for (type, changes) in behaviour.mutations { mutations[type] = mutations[type].map { $0 + changes } ?? changes }
+        for (type, writes) in behaviour.heldWrites { heldWrites[type] = heldWrites[type].map { $0 + writes } ?? writes }
         for (type, found) in behaviour.containerUpdates { containerUpdates[type] = containerUpdates[type].map { $0 + found } ?? found }
         for (type, found) in behaviour.heldObjectCalls { heldObjectCalls[type] = heldObjectCalls[type].map { $0 + found } ?? found }
         for (type, found) in behaviour.selfCalls { selfCalls[type] = selfCalls[type].map { $0 + found } ?? found }
@@ -153,13 +155,14 @@ public struct BehaviourMerge: Sendable {
             if readers[call.callee]?.isEmpty == true { readers[call.callee] = nil }
         }
         var calls: [SelfCall] = [], plain: [PlainRead] = [], changes: [PropertyMutation] = [], updates: [ContainerUpdate] = []
-        var held: [HeldObjectCall] = []
+        var held: [HeldObjectCall] = [], writes: [HeldPropertyWrite] = []
         var values: [String: Set<Bool>]?, varies: Bool?
         for path in files[type] ?? [] {
             guard let behaviour = byPath[path] else { continue }
             for (t, found) in behaviour.selfCalls where t == type { calls += found }
             for (t, found) in behaviour.plainReads where t == type { plain += found }
             for (t, found) in behaviour.mutations where t == type { changes += found }
+            for (t, found) in behaviour.heldWrites where t == type { writes += found }
             for (t, found) in behaviour.containerUpdates where t == type { updates += found }
             for (t, found) in behaviour.heldObjectCalls where t == type { held += found }
             for (t, found) in behaviour.selfAssignments where t == type { values = (values ?? [:]).merging(found) { $0.union($1) } }
@@ -168,6 +171,7 @@ public struct BehaviourMerge: Sendable {
         selfCalls[type] = calls.isEmpty ? nil : calls
         plainReads[type] = plain.isEmpty ? nil : plain
         mutations[type] = changes.isEmpty ? nil : changes
+        heldWrites[type] = writes.isEmpty ? nil : writes
         containerUpdates[type] = updates.isEmpty ? nil : updates
         heldObjectCalls[type] = held.isEmpty ? nil : held
         selfAssignments[type] = values
@@ -218,7 +222,7 @@ extension BehaviourSummary {
     /// Every type the summary says something about, in order, each once.
     var types: [String] {
         var seen: Set<String> = []
-        return (selfCalls.map(\.type) + plainReads.map(\.type) + selfAssignments.map(\.type) + layoutVariation.map(\.type) + mutations.map(\.type)
+        return (selfCalls.map(\.type) + plainReads.map(\.type) + selfAssignments.map(\.type) + layoutVariation.map(\.type) + mutations.map(\.type) + heldWrites.map(\.type)
                 + containerUpdates.map(\.type) + heldObjectCalls.map(\.type))
             .filter { seen.insert($0).inserted }
     }

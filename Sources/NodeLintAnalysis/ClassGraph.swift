@@ -50,6 +50,8 @@ public final class ClassGraph: ClassGraphQueries {
         func lineage(of name: String) -> [String]? { index.ids(of: name).map { lists[$0[0]] } }
     }
     let lineages: Lineages
+    /// `dataSourceHolds`, once asked (DataSourceHolds.swift).
+    let dataSourceHoldsOnce = ResolvedOnce<DataSourceHolds>()
 
     init(storage: Storage) {
         self.storage = storage

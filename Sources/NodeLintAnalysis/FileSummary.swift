@@ -80,6 +80,8 @@ public struct BehaviourSummary: Sendable {
     var layoutVariation: [(type: String, varies: Bool)] = []
     /// Changes each type's code makes to its own properties; type "" for global variables.
     var mutations: [(type: String, changes: [PropertyMutation])] = []
+    /// Changes each type's code makes to the properties of objects its properties hold (HeldPropertyWrite).
+    var heldWrites: [(type: String, writes: [HeldPropertyWrite])] = []
     /// Where each type's code reloads, deletes or inserts items of a container (ContainerUpdates).
     var containerUpdates: [(type: String, updates: [ContainerUpdate])] = []
     /// The calls each type's code makes of methods of objects its properties hold (HeldObjectCalls).
@@ -138,7 +140,8 @@ public struct BehaviourSummary: Sendable {
         let values = ProjectIndex.selfAssignments(in: decl, walks: walks)
         if !values.isEmpty { selfAssignments.append((qualified, values)) }
         let changes = PropertyMutations.collect(in: decl, qualified: qualified, file: file, walks: walks)
-        if !changes.isEmpty { mutations.append((qualified, changes)) }
+        if !changes.own.isEmpty { mutations.append((qualified, changes.own)) }
+        if !changes.held.isEmpty { heldWrites.append((qualified, changes.held)) }
         let updates = ContainerUpdates.collect(in: decl, file: file, walks: walks)
         if !updates.isEmpty { containerUpdates.append((qualified, updates)) }
         let held = HeldObjectCalls.collect(in: decl, qualified: qualified, file: file, walks: walks)
@@ -162,8 +165,10 @@ extension ClassGraphQueries {
     }
 
     /// The first half of `concernsTexture`, which reads the graph: the file declares or extends a
-    /// node, a Texture view controller or a container data source; a UIKit cell provider only when the
-    /// file's bytes have a call that may host a node in its cell (`ContainerMethod.uikitProviderMayHostNodes`).
+    /// node, a Texture view controller or a container data source, or a type a data source holds (its
+    /// code decides whether what node blocks read can change: DataSourceHolds); a UIKit cell provider
+    /// only when the file's bytes have a call that may host a node in its cell
+    /// (`ContainerMethod.uikitProviderMayHostNodes`).
     /// The other half reads only the file's bytes and the names, so a live workspace keeps its answer
     /// while both stay the same.
     public func declaresTextureTypes(_ summary: FileSummary, bytes: [UInt8]) -> Bool {
@@ -179,7 +184,7 @@ extension ClassGraphQueries {
                 }
             }
         }
-        return declaresUIKitProvider && ContainerMethod.uikitProviderMayHostNodes(bytes)
+        return (declaresUIKitProvider && ContainerMethod.uikitProviderMayHostNodes(bytes)) || classGraph.declaresTypeDataSourcesHold(summary)
     }
 
     /// The simple names of the project's nodes, Texture view controllers and layout specs: a file that

@@ -19,6 +19,9 @@ public final class ProjectIndex: ClassGraphQueries {
     private var layoutVariation: [String: Bool] { merged.layoutVariation }
     /// Changes each type's code makes to its own properties (PropertyMutations.swift); "" for globals.
     var propertyMutations: [String: [PropertyMutation]] { merged.mutations }
+    /// The writes of held objects' properties, by the type of the object written, worked out when first
+    /// asked (`heldWrites(into:)`).
+    private let heldWritesByTarget = ResolvedOnce<[String: [(writer: String, write: HeldPropertyWrite)]]>()
     /// Where each type's code reloads, deletes or inserts a container's items (ContainerUpdates.swift).
     var containerUpdates: [String: [ContainerUpdate]] { merged.containerUpdates }
     /// The calls each type's code makes of methods of objects its properties hold (HeldObjectCalls.swift).
@@ -55,6 +58,24 @@ public final class ProjectIndex: ClassGraphQueries {
             let candidates = classGraph.members(namedAnyOf: Set(calls.map(\.callee)), in: type)
             return SelfCallTargets(calls.map { targets(of: $0, among: candidates[$0.callee] ?? []) })
         }
+    }
+
+    /// The changes other types' code makes to properties of objects of `type` that their properties hold
+    /// (`self.tableDelegates.adminGroups = groups`, with `tableDelegates` of that type), with the writing type.
+    /// Only for a type whose state node blocks read (`DataSourceHolds`): a run keeps no other such writes.
+    func heldWrites(into type: String) -> [(writer: String, write: HeldPropertyWrite)] {
+        guard classGraph.dataSourceHolds.readByNodeBlocks(type) else { return [] }
+        return heldWritesByTarget.value {
+            var byTarget: [String: [(writer: String, write: HeldPropertyWrite)]] = [:]
+            for (writer, writes) in merged.heldWrites {
+                for write in writes {
+                    guard let held = classGraph.memberType(write.holder, in: writer) else { continue }
+                    let target = classGraph.resolve(held.base, from: writer)
+                    if records[target] != nil { byTarget[target, default: []].append((writer, write)) }
+                }
+            }
+            return byTarget
+        }[type] ?? []
     }
 
     /// What is known of where nodes of the class are created, its subclasses included (their init runs

@@ -15,6 +15,20 @@ struct PropertyMutation: Sendable {
     var isDeferred: Bool
 }
 
+/// Where a type's code changes a property of an object one of its properties holds
+/// (`self.tableDelegates.adminGroups = groups`, `presenter.movies.append(movie)`): a change of the held
+/// object's state that its own code does not make. Kept by the writing type; the index finds the held
+/// object's type when asked (`ProjectIndex.heldWrites(into:)`).
+struct HeldPropertyWrite: Sendable {
+    /// The writing type's property that holds the object.
+    var holder: String
+    /// The held object's property, without an Objective-C ivar's `_`.
+    var property: String
+    /// The member whose code makes the change.
+    var member: MemberKey
+    var isDeferred: Bool
+}
+
 enum PropertyMutations {
     /// Methods that change the collection (or other value) they are called on: Swift's collection
     /// methods and Foundation's mutable collections (their Swift-imported base names).
@@ -30,15 +44,21 @@ enum PropertyMutations {
         "addEntries", "addEntriesFromDictionary", "removeObjectForKey", "removeObjectsForKeys",
     ]
 
-    /// The changes `decl`'s members make to the type's own properties.
-    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile, walks: FileWalks) -> [PropertyMutation] {
-        var found: [PropertyMutation] = []
+    /// The changes `decl`'s members make to the type's own properties, and to those of the objects its
+    /// properties hold.
+    static func collect(in decl: TypeDecl, qualified: String, file: SourceFile,
+                        walks: FileWalks) -> (own: [PropertyMutation], held: [HeldPropertyWrite]) {
+        var found: [PropertyMutation] = [], held: [HeldPropertyWrite] = []
         forEachRegion(of: decl, qualified: qualified, file: file, walks: walks) { key, region in
-            for property in changedProperties(in: region.body, walks: walks) {
+            let changes = changes(in: region.body, walks: walks)
+            for property in changes.own {
                 found.append(PropertyMutation(property: property, member: key, isDeferred: region.source != .member))
             }
+            for write in changes.held {
+                held.append(HeldPropertyWrite(holder: write.holder, property: write.property, member: key, isDeferred: region.source != .member))
+            }
         }
-        return found.exactlySized()
+        return (found.exactlySized(), held.exactlySized())
     }
 
     /// Every region of `decl`'s members (their bodies, accessors and property initializers, and the
@@ -69,25 +89,57 @@ enum PropertyMutations {
             guard let body = member.body else { continue }
             let key = MemberKey(name: member.name, signature: member.signature, kind: member.kind, modifiers: member.modifiers,
                                 isStored: false, isPropertyInitializer: false)
-            for property in changedProperties(in: body, walks: walks) {
+            for property in changes(in: body, walks: walks).own {
                 found.append(PropertyMutation(property: property, member: key, isDeferred: true))
             }
         }
         return found
     }
 
-    /// The properties of `self` (or globals, named plainly) the body's own code changes.
-    private static func changedProperties(in body: Body, walks: FileWalks) -> Set<String> {
-        var changed: Set<String> = []
+    private struct HeldProperty: Hashable {
+        var holder: String
+        var property: String
+    }
+
+    /// The properties of `self` (or globals, named plainly) the body's own code changes, and the
+    /// properties of the objects they hold that it changes (`self.model.items = …` changes both
+    /// `model` and the `items` of what `model` holds).
+    private static func changes(in body: Body, walks: FileWalks) -> (own: Set<String>, held: Set<HeldProperty>) {
+        var changed: Set<String> = [], held: Set<HeldProperty> = []
+        func change(_ target: Expr) {
+            if let property = root(target) { changed.insert(property) }
+            if let write = heldRoot(target) { held.insert(write) }
+        }
         walks.walk(body).replay { expr, walk in
-            if walk.isAssignmentTarget, let property = root(expr) {
-                changed.insert(property)
+            if walk.isAssignmentTarget {
+                change(expr)
             } else if case .call(let call) = expr, case .member(let receiver?, let method, _) = call.callee.unparenthesized,
-                      mutatingMethods.contains(method), let property = root(receiver) {
-                changed.insert(property)
+                      mutatingMethods.contains(method) {
+                change(receiver)
             }
         }
-        return changed
+        return (changed, held)
+    }
+
+    /// The property of a held object a target or receiver starts from: `self.model.items`,
+    /// `model.items[i]`, `_model.items.count`: the second member reached from self.
+    private static func heldRoot(_ expr: Expr) -> HeldProperty? {
+        switch expr.unparenthesized {
+        case .member(let base?, let name, _):
+            if let holder = ownProperty(base) { return HeldProperty(holder: holder, property: normalized(name)) }
+            return heldRoot(base)
+        case .subscript(let base, _, _): return heldRoot(base)
+        default: return nil
+        }
+    }
+
+    /// `items`, `self.items`, `_items`: a property of self named directly.
+    private static func ownProperty(_ expr: Expr) -> String? {
+        switch expr.unparenthesized {
+        case .name(let name, _, .unresolved): return normalized(name)
+        case .member(.selfRef?, let name, _): return normalized(name)
+        default: return nil
+        }
     }
 
     /// The property of self a target or receiver starts from: `items`, `self.items`, `_items`,
@@ -129,6 +181,10 @@ extension ProjectIndex {
             if ancestor == declaring { aboveDeclaring = true }
             for mutation in propertyMutations[ancestor] ?? [] where mutation.property == property {
                 if mutation.isDeferred || !runsBeforeLoading(mutation.member, in: ancestor, depth: 0) { return true }
+            }
+            // Another type's code that holds such an object changes it (`tableDelegates.items = …`).
+            for (writer, write) in heldWrites(into: ancestor) where write.property == property {
+                if write.isDeferred || !runsBeforeLoading(write.member, in: writer, depth: 0) { return true }
             }
             // A mutating method of the value the property holds, called on it, changes the property.
             for call in heldObjectCalls[ancestor] ?? [] where call.property == property && callMutates(call, in: ancestor) {

@@ -430,8 +430,9 @@ public struct LintRun {
                     parse.behaviour = nil
                     outcome = .parsed(parse)
                 }
-                // The index is made once, over this graph: what it needs of a plain read is two names.
-                behaviourMerge.deliver(behaviour?.separatingPlainReads(in: classes), at: i)
+                // The index is made once, over this graph: what it needs of a plain read is two names, and
+                // of the writes into held objects, those into state node blocks read.
+                behaviourMerge.deliver(behaviour?.separatingPlainReads(in: classes).keepingHeldWritesNodeBlocksRead(in: classes), at: i)
                 return outcome
             }
             merged = behaviourMerge.finished()
