@@ -8641,7 +8641,12 @@ initializes with a new data source (`let dataSource = TagsDataSource()`), callin
 initializer (not in a closure that runs later). A data source the owner was given may be another
 container's too, and a call of the method anywhere else in the code read makes it a change. A `var` array
 filled in `init` or `viewDidLoad` and never written again, or a literal never written at all, is not a
-race. Where a project superclass's code was not read (its file does not concern Texture), its changes
+race. The code of the classes the data source's properties hold (a presenter, a view model, and the
+classes theirs hold) is read wherever it is, like the code that concerns Texture, so that the state a
+node block reads through them is judged by what their code does; and a write of the data source's (or
+such an object's) property by the code of an object that holds it (`self.tableDelegates.adminGroups =
+groups`, `source.movies.append(movie)`) is a change like the data source's own, judged by where it runs.
+Where a project superclass's code was not read (its file does not concern Texture), its changes
 are unknown and it may change what the class inherits; extensions of a class the project only extends
 (`extension UIViewController`, an `NSObject` category) cannot name the data source's own state and do
 not count. A `let` property of a Swift collection type (or `NSArray`/`NSDictionary`) never changes and is
