@@ -11467,7 +11467,10 @@ passed as a view block, layer block or `didLoad:` block (`ASDisplayNode(viewBloc
 or assigned to `layoutSpecBlock` or `imageModificationBlock` — when `self` is an instance of a class
 and the closure has no `[weak self]` or `[unowned self]` capture. A `[self]` capture is reported at
 the capture itself. In Objective-C, `self` or an instance variable (an implicit `self`) used in such a
-block is reported.
+block is reported. The message says how long the node keeps the closure (a view, layer or `didLoad`
+block only until the node loads: Texture lets it go then, and the cycle lasts until then, for good if
+the node never loads) and whose cycle it is: a node's own closure capturing the node itself, or a
+closure of a node that `self` owns.
 
 ## Triggering examples
 

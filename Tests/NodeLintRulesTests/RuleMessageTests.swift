@@ -64,4 +64,37 @@ final class RuleMessageTests: XCTestCase {
             "'UIScreen' is main-thread-only and drawing runs on a background display queue; prepare what drawing needs in drawParameters(forAsyncLayer:)",
         ])
     }
+
+    /// strong-self-in-stored-block says how long the node keeps the closure (a view block only until the
+    /// node loads: Texture lets it go then) and whose cycle it is (a node's own closure capturing the node,
+    /// or a node that self owns).
+    func testStrongSelfInStoredBlockSaysHowLongAndWhoseCycleItIs() {
+        let source = """
+            final class SearchNode: ASDisplayNode {
+                let resultsNode = ASDisplayNode()
+                var query = ""
+                override init() {
+                    super.init()
+                    setViewBlock { UISearchBar(frame: .zero, query: self.query) }
+                    layoutSpecBlock = { _, _ in ASWrapperLayoutSpec(layoutElement: self.resultsNode) }
+                    resultsNode.setViewBlock { UILabel(text: self.query) }
+                }
+            }
+
+            final class SearchViewController: ASDKViewController<ASDisplayNode> {
+                let listNode = ASDisplayNode()
+                override init() {
+                    super.init(node: ASDisplayNode())
+                    node.layoutSpecBlock = { _, _ in ASWrapperLayoutSpec(layoutElement: self.listNode) }
+                }
+            }
+
+            """
+        XCTAssertEqual(messages(source, rule: "strong-self-in-stored-block"), [
+            "the node keeps this closure until it loads, and it captures the node itself strongly: a retain cycle until then, for good if the node never loads; capture [weak self] or the values it needs",
+            "the node keeps this closure, and it captures the node itself strongly: a retain cycle; capture [weak self] or the values it needs",
+            "the node keeps this closure until it loads, and it captures self strongly: when self owns the node, a retain cycle until then, for good if the node never loads; capture [weak self] or the values it needs",
+            "the node keeps this closure, and it captures self strongly: a retain cycle when self owns the node; capture [weak self] or the values it needs",
+        ])
+    }
 }

@@ -45,6 +45,9 @@ public enum TextureMembers {
     /// (Source/ASDisplayNode.h), which Objective-C code calls as `[node setViewBlock:^{…}]` and the front
     /// end reads as assignments.
     public static let storedBlockProperties: Set<String> = ["layoutSpecBlock", "imageModificationBlock", "viewBlock", "layerBlock"]
+    /// Of those, the blocks a node lets go once it has loaded (`_viewBlock = nil`, `_layerBlock = nil` in
+    /// `-_locked_viewToLoad`/`-_locked_layerToLoad`, Source/ASDisplayNode.mm); the others it keeps for life.
+    public static let storedUntilLoadedBlockProperties: Set<String> = ["viewBlock", "layerBlock"]
     /// Argument labels of the initializers that keep their blocks: `init(viewBlock:didLoad:)`,
     /// `init(layerBlock:didLoad:)` (Objective-C: `initWithViewBlock:didLoadBlock:`, Source/ASDisplayNode.h).
     public static let storedBlockLabels: Set<String> = ["viewBlock", "layerBlock", "didLoad", "didLoadBlock"]

@@ -11,51 +11,75 @@ struct StrongSelfInStoredBlock: Rule {
 
     static let storedProperties: Set<String> = TextureMembers.storedBlockProperties
     static let blockLabels: Set<String> = TextureMembers.storedBlockLabels
+    static let keptUntilLoaded: Set<String> = TextureMembers.storedUntilLoadedBlockProperties
 
     func check(_ context: RuleContext) {
         for region in context.allRegions where !region.typeName.isEmpty {
             guard context.index.record(region.typeName)?.kind == .class || context.file.language == .objectiveC else { continue }
             context.walk(region.body) { expr, walk in
-                guard case .closure(let closure) = expr, isStored(closure, walk: walk, region: region, context: context) else { return }
+                guard case .closure(let closure) = expr, let stored = storedBlock(closure, walk: walk, region: region, context: context) else { return }
                 if closure.captures.contains(where: { $0.name == "self" && $0.specifier != .strong }) { return }
                 if SelfRebinding.strongifiesSelf(closure, in: context.file) { return }
                 if let strong = closure.captures.first(where: { $0.name == "self" && $0.specifier == .strong }) {
-                    report(at: strong.offset, context)
+                    report(stored, at: strong.offset, context)
                     return
                 }
-                if let offset = firstSelfUse(closure, context: context) { report(at: offset, context) }
+                if let offset = firstSelfUse(closure, context: context) { report(stored, at: offset, context) }
             }
         }
     }
 
-    private func report(at offset: Int, _ context: RuleContext) {
-        context.report(at: offset, "the node keeps this closure, and it captures self strongly: a retain cycle when self owns the node; capture [weak self] or the values it needs")
+    /// How a node keeps a closure: for its whole life (`layoutSpecBlock`, `imageModificationBlock`) or
+    /// until it loads (a view or layer block, a `didLoad:` block, `onDidLoad`), and whether the node
+    /// keeping it is `self` (the cycle is the node and its own closure) or one `self` owns.
+    private struct StoredBlock {
+        var untilLoaded: Bool
+        var keptBySelf: Bool
     }
 
-    /// Whether the closure literal is one a node stores, and that node belongs to `self`.
-    private func isStored(_ closure: Closure, walk: ExpressionWalk, region: AnalyzedRegion, context: RuleContext) -> Bool {
+    private func report(_ stored: StoredBlock, at offset: Int, _ context: RuleContext) {
+        let kept = stored.untilLoaded ? "the node keeps this closure until it loads" : "the node keeps this closure"
+        let cycle: String
+        switch (stored.keptBySelf, stored.untilLoaded) {
+        case (true, false): cycle = "and it captures the node itself strongly: a retain cycle"
+        case (true, true): cycle = "and it captures the node itself strongly: a retain cycle until then, for good if the node never loads"
+        case (false, false): cycle = "and it captures self strongly: a retain cycle when self owns the node"
+        case (false, true): cycle = "and it captures self strongly: when self owns the node, a retain cycle until then, for good if the node never loads"
+        }
+        context.report(at: offset, "\(kept), \(cycle); capture [weak self] or the values it needs")
+    }
+
+    /// How a node keeps the closure literal, when a node stores it and that node belongs to `self`.
+    private func storedBlock(_ closure: Closure, walk: ExpressionWalk, region: AnalyzedRegion, context: RuleContext) -> StoredBlock? {
+        let selfIsNode = context.index.isNode(region.typeName)
         if walk.depth == 0, case .assignment(let a)? = walk.statement, a.value.unparenthesized.closureID == closure.id,
            case .member(let keeper, let name, _) = a.target.unparenthesized, Self.storedProperties.contains(name) {
-            return keeper.map { ownedBySelf($0, region: region, context: context) } ?? true
+            let untilLoaded = Self.keptUntilLoaded.contains(name)
+            guard let keeper else { return StoredBlock(untilLoaded: untilLoaded, keptBySelf: selfIsNode) }
+            guard ownedBySelf(keeper, region: region, context: context) else { return nil }
+            return StoredBlock(untilLoaded: untilLoaded, keptBySelf: selfIsNode && context.isSelf(keeper))
         }
         if walk.depth == 0, case .assignment(let a)? = walk.statement, a.value.unparenthesized.closureID == closure.id,
            case .name(let name, _, .unresolved) = a.target.unparenthesized, Self.storedProperties.contains(name) {
-            return true
+            return StoredBlock(untilLoaded: Self.keptUntilLoaded.contains(name), keptBySelf: selfIsNode)
         }
         guard case .call(let call)? = walk.parent?.unparenthesized,
               let argument = call.arguments.first(where: { $0.value.unparenthesized.closureID == closure.id }),
-              let path = calleePath(call.callee), let last = path.last else { return false }
+              let path = calleePath(call.callee), let last = path.last else { return nil }
         if last == "onDidLoad" || last == "setViewBlock" || last == "setLayerBlock" {
-            guard case .member(let keeper?, _, _) = call.callee.unparenthesized else { return true }
-            return ownedBySelf(keeper, region: region, context: context)
+            guard case .member(let keeper?, _, _) = call.callee.unparenthesized else { return StoredBlock(untilLoaded: true, keptBySelf: selfIsNode) }
+            guard ownedBySelf(keeper, region: region, context: context) else { return nil }
+            return StoredBlock(untilLoaded: true, keptBySelf: selfIsNode && context.isSelf(keeper))
         }
         var typeName = last
         if last == "init", path.count >= 2 { typeName = path[path.count - 2] }
-        let isNodeInit = (path == ["super", "init"] || path == ["self", "init"]) ? context.index.isNode(region.typeName)
+        let isNodeInit = (path == ["super", "init"] || path == ["self", "init"]) ? selfIsNode
             : TypeInference.isTypeLike(typeName) && context.index.isNode(typeName, from: region.typeName)
-        guard isNodeInit else { return false }
+        guard isNodeInit else { return nil }
+        // Every block an initializer takes (`viewBlock:`, `layerBlock:`, `didLoad:`) is kept until the node loads.
         let isBlock = argument.label.map(Self.blockLabels.contains) ?? (argument.isTrailingClosure && call.arguments.count == 1)
-        return isBlock && constructionIsKept(walk: walk, region: region, context: context)
+        guard isBlock, constructionIsKept(walk: walk, region: region, context: context) else { return nil }
+        return StoredBlock(untilLoaded: true, keptBySelf: false)
     }
 
     /// The node keeping the closure is `self`, one of its properties, or a local it takes in.
