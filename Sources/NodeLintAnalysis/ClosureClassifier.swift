@@ -129,6 +129,7 @@ public struct ClosureClassifier {
         }
         if path.count >= 2, path[path.count - 2] == "Task" || last == "Task" { return .unknown }
         if let promise = promiseKitVerdict(call: call, method: last) { return promise }
+        if let rx = rxVerdict(call: call, method: last) { return rx }
         if Self.synchronousMethods.contains(last) { return .inherits }
         return .unknown
     }
@@ -161,6 +162,25 @@ public struct ClosureClassifier {
             return value
         }
         return argument
+    }
+
+    /// A subscription's closure in a file that imports RxSwift or RxCocoa (RxSchedulers): on main after the
+    /// nearest `observeOn` before it names the main scheduler, or given to a trait that delivers on main;
+    /// nil otherwise (where the elements come from decides).
+    private func rxVerdict(call: Call, method: String) -> ClosureVerdict? {
+        guard imports.contains(where: RxSchedulers.modules.contains), case .member(var chain?, _, _) = call.callee.unparenthesized else {
+            return nil
+        }
+        if RxSchedulers.mainSubscriptions.contains(method) { return .runs(.main) }
+        guard RxSchedulers.subscriptions.contains(method) else { return nil }
+        while case .call(let earlier) = chain.unparenthesized, case .member(let base?, let op, _) = earlier.callee.unparenthesized {
+            if RxSchedulers.observeOnOperators.contains(op), let scheduler = earlier.arguments.first?.value {
+                let path = calleePath(scheduler) ?? []
+                return RxSchedulers.mainSchedulers.contains { path.hasSuffix($0) } ? .runs(.main) : nil
+            }
+            chain = base
+        }
+        return nil
     }
 
     /// A queue the code created itself (`DispatchQueue(label:)`, `OperationQueue()`), held in a local or a
