@@ -38,47 +38,27 @@ extension BehaviourSummary {
             out.string(type)
             out.bool(varies)
         }
-        out.count(mutations.count)
-        for (type, changes) in mutations {
-            out.string(type)
-            out.count(changes.count)
-            for change in changes {
-                out.string(change.property)
-                Self.write(change.member, to: &out)
-                out.bool(change.isDeferred)
-            }
+        Self.write(mutations.map { ($0.type, $0.changes) }, to: &out) { change, out in
+            out.string(change.property)
+            Self.write(change.member, to: &out)
+            out.bool(change.isDeferred)
         }
-        out.count(heldWrites.count)
-        for (type, writes) in heldWrites {
-            out.string(type)
-            out.count(writes.count)
-            for write in writes {
-                out.string(write.holder)
-                out.string(write.property)
-                Self.write(write.member, to: &out)
-                out.bool(write.isDeferred)
-            }
+        Self.write(heldWrites.map { ($0.type, $0.writes) }, to: &out) { write, out in
+            out.string(write.holder)
+            out.string(write.property)
+            Self.write(write.member, to: &out)
+            out.bool(write.isDeferred)
         }
-        out.count(containerUpdates.count)
-        for (type, updates) in containerUpdates {
-            out.string(type)
-            out.count(updates.count)
-            // Not the path: an update is always in the summary's own file.
-            for update in updates {
-                out.string(update.method)
-                Self.write(update.position, to: &out)
-            }
+        // Not the path: an update is always in the summary's own file.
+        Self.write(containerUpdates.map { ($0.type, $0.updates) }, to: &out) { update, out in
+            out.string(update.method)
+            Self.write(update.position, to: &out)
         }
-        out.count(heldObjectCalls.count)
-        for (type, calls) in heldObjectCalls {
-            out.string(type)
-            out.count(calls.count)
-            for call in calls {
-                out.string(call.property)
-                out.string(call.method)
-                Self.write(call.caller, to: &out)
-                out.bool(call.isDeferred)
-            }
+        Self.write(heldObjectCalls.map { ($0.type, $0.calls) }, to: &out) { call, out in
+            out.string(call.property)
+            out.string(call.method)
+            Self.write(call.caller, to: &out)
+            out.bool(call.isDeferred)
         }
         out.count(creationSites.count)
         for site in creationSites {
@@ -205,6 +185,16 @@ extension BehaviourSummary {
         }
         return SelfCall(origin: origin, fixedContext: context, callee: callee, arguments: arguments, isOnceGuarded: isOnceGuarded,
                         position: try readPosition(&input))
+    }
+
+    /// A list by type: the count of types, then each type with the count of its items and the items.
+    private static func write<Item>(_ byType: [(String, [Item])], to out: inout ModelEncoder, _ write: (Item, inout ModelEncoder) -> Void) {
+        out.count(byType.count)
+        for (type, items) in byType {
+            out.string(type)
+            out.count(items.count)
+            for item in items { write(item, &out) }
+        }
     }
 
     private static func write(_ key: MemberKey, to out: inout ModelEncoder) {
