@@ -9863,7 +9863,9 @@ final class OutlineCell: ASCellNode {
 Create every node the layout can show once, as a stored property or in `init`, and choose in
 `layoutSpecThatFits` which of them to include (with automatic subnode management, nodes left out of
 the spec are removed and re-added as needed). For a variable number of items, create their nodes when
-the data changes (on the main thread or in `init`), not while measuring.
+the data changes (on the main thread or in `init`), not while measuring. A plain `ASDisplayNode` that the
+spec only sizes (`spacer.style.preferredSize = …`) and places draws nothing: it needs no node, and an
+`ASLayoutSpec()` with the same style takes its place (the message says so for such a spacer).
 
 ## Notes
 

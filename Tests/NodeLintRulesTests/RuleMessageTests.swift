@@ -97,4 +97,28 @@ final class RuleMessageTests: XCTestCase {
             "the node keeps this closure, and it captures self strongly: a retain cycle when self owns the node; capture [weak self] or the values it needs",
         ])
     }
+
+    /// node-creation-in-layout-spec: a plain node that only takes a size in the spec is a spacer, which
+    /// needs no node at all (WXMessageKit's message cell); a node given a color or content is one to keep.
+    func testNodeCreationInLayoutSpecPointsASpacerToALayoutSpec() {
+        let source = """
+            final class MessageCellNode: ASCellNode {
+                let avatarNode = ASNetworkImageNode()
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let spacer = ASDisplayNode()
+                    spacer.style.preferredSize = CGSize(width: 40, height: 40)
+                    let separator = ASDisplayNode()
+                    separator.backgroundColor = .gray
+                    separator.style.height = ASDimensionMake(1)
+                    return ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start,
+                                             children: [spacer, avatarNode, separator])
+                }
+            }
+
+            """
+        XCTAssertEqual(messages(source, rule: "node-creation-in-layout-spec"), [
+            "'ASDisplayNode' is created in a layout pass as a spacer; a spacer needs no node: use an ASLayoutSpec() with the same style",
+            "'ASDisplayNode' is created in a layout pass; create subnodes once (a stored property set in init) and only arrange them here",
+        ])
+    }
 }
