@@ -7487,7 +7487,9 @@ closure (other than one passed to a well-known synchronous API such as `UIView.p
 does not count. The diagnostic points at the override's name.
 
 Severity: **error** when the skipped implementation does work — a project superclass overrides the
-method, or a Texture ancestor in the table below implements it, or the controller is a view controller;
+method, or a Texture ancestor in the table below implements it, or the controller is a view controller
+(for `viewDidLayoutSubviews` only one that sets `neverShowPlaceholders`: ASDKViewController's does work
+only then, displaying the node at once, and UIKit's does nothing);
 **warning** when the only implementation skipped is a stub (`ASDisplayNode`'s own hooks that do
 nothing or only notify `ASNodeController`s, ASCellNode's `didLoad` and `layout`, which serve only a
 cell made with a view controller block, and all `ASNodeController` callbacks).

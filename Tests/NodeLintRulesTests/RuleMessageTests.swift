@@ -121,4 +121,27 @@ final class RuleMessageTests: XCTestCase {
             "'ASDisplayNode' is created in a layout pass; create subnodes once (a stored property set in init) and only arrange them here",
         ])
     }
+
+    /// missing-super-call: ASDKViewController's viewDidLayoutSubviews does work only for a controller that
+    /// sets `neverShowPlaceholders` (it displays the node at once), and UIKit's does nothing (Bubbles'
+    /// alert controller): elsewhere skipping it skips nothing, and the finding is a warning that says so.
+    func testMissingSuperCallClaimsWorkInViewDidLayoutSubviewsOnlyWithNeverShowPlaceholders() {
+        func controller(_ setUp: String) -> [String] {
+            messages("""
+                final class AlertViewController: ASDKViewController<ASDisplayNode> {
+                    override init() {
+                        super.init(node: ASDisplayNode())
+                        \(setUp)
+                    }
+                    override func viewDidLayoutSubviews() {
+                        node.alpha = 1
+                    }
+                }
+
+                """, rule: "missing-super-call")
+        }
+        XCTAssertEqual(controller(""), ["override of viewDidLayoutSubviews does not call super.viewDidLayoutSubviews on every path"])
+        XCTAssertEqual(controller("neverShowPlaceholders = true"),
+                       ["override of viewDidLayoutSubviews does not call super.viewDidLayoutSubviews on every path; the superclass does work there that is then skipped"])
+    }
 }

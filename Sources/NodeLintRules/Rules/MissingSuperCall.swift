@@ -28,7 +28,10 @@ struct MissingSuperCall: Rule {
                                  || Self.nodeHooksWithWork.contains(name):
                     isError = superclassDoesWork(name, of: qualified, context: context)
                 case .viewController where Self.viewControllerHooks.contains(name):
-                    isError = true
+                    // ASDKViewController's viewDidLayoutSubviews only displays the node at once, for a controller
+                    // that sets `neverShowPlaceholders` (Source/ASDKViewController.mm); UIKit's does nothing.
+                    isError = name != "viewDidLayoutSubviews"
+                        || context.index.assignedValues(of: "neverShowPlaceholders", in: qualified)?.contains(true) == true
                 case .nodeController where TextureHooks.nodeControllerHookRequiresSuper(name, version: version):
                     isError = superclassDoesWork(name, of: qualified, context: context)
                 default:
