@@ -1,8 +1,8 @@
 import NodeLintModel
 
 /// The project classes whose state a container's node blocks can read through their data source: the
-/// classes a data source's properties hold (`presenter: MoviesPresenter`, `viewModel`), and the types their
-/// properties hold in turn. A data source is a type that declares a node-block or node method
+/// classes a data source's properties hold (`presenter: MoviesPresenter`, `viewModel`), and the classes
+/// their properties hold in turn. A data source is a type that declares a node-block or node method
 /// (`ContainerMethod.nodeBlock`, `.nodeFor`). Whether such state can change after the container starts
 /// loading (`ProjectIndex.changesAfterLoading`) depends on what those types' code does, so their files
 /// are analysed for their behaviour like the files that concern Texture, whatever they mention: a type
@@ -65,8 +65,10 @@ extension ClassGraph {
         let holds = dataSourceHolds
         guard !holds.held.isEmpty else { return false }
         return summary.types.contains { type in
-            holds.mayBeReadByNodeBlocks(written: type.qualifiedName) && holds.held.contains(type.declaredKind == nil ? key(ofExtension: type.qualifiedName, inFile: summary.path)
-                                                   : key(ofDeclaration: type.qualifiedName, inFile: summary.path))
+            guard holds.mayBeReadByNodeBlocks(written: type.qualifiedName) else { return false }
+            let key = type.declaredKind == nil ? key(ofExtension: type.qualifiedName, inFile: summary.path)
+                                               : key(ofDeclaration: type.qualifiedName, inFile: summary.path)
+            return holds.held.contains(key)
         }
     }
 }
