@@ -5270,6 +5270,22 @@ final class ThreadViewController: ASDKViewController<ASDisplayNode> {
 ```
 
 ```swift
+// Trap: a frame set piece by piece is set: the pieces are the findings, and reading the frame back
+// afterwards gets what they set.
+final class VideoViewController: ASDKViewController<ASDisplayNode> {
+    let pagerNode = ASPagerNode()
+    var restingFrame = CGRect.zero
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pagerNode.↓frame.size.width = node.frame.width
+        pagerNode.↓frame.size.height = node.frame.height - 120
+        restingFrame = pagerNode.frame
+    }
+}
+```
+
+```swift
 // Trap: the frame is read before the helper that sets it runs: what it reads is not final.
 final class InboxViewController: ASDKViewController<ASDisplayNode> {
     let tableNode = ASTableNode()

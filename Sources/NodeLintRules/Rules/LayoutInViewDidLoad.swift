@@ -91,13 +91,23 @@ struct LayoutInViewDidLoad: Rule {
         for region in context.allRegions where region.source == .member && region.typeName == type {
             guard let via = Self.via(region, helpers: helpers) else { continue }
             context.walk(region) { expr, walk in
-                guard walk.isAssignmentTarget, case .member(let base?, let name, let offset) = expr.unparenthesized,
-                      name == "frame" || name == "bounds",
+                // The frame itself, or a part of it (`pager.frame.size.width = …`: set piece by piece).
+                guard walk.isAssignmentTarget, let (base, offset) = Self.frameOrBounds(in: expr),
                       let key = context.receiverKey(Self.geometryOwner(base, context: context), in: region) else { return }
                 result[key, default: []].append(Self.flowPoint(offset, in: region, via: via, context: context))
             }
         }
         return result
+    }
+
+    /// The `frame` or `bounds` a target writes, itself or a part of it: its owner and the member's offset.
+    private static func frameOrBounds(in target: Expr) -> (owner: Expr, offset: Int)? {
+        var current = target.unparenthesized
+        while case .member(let base?, let name, let offset) = current {
+            if name == "frame" || name == "bounds" { return (base, offset) }
+            current = base.unparenthesized
+        }
+        return nil
     }
 
     private func check(_ region: AnalyzedRegion, via: [CallSite], masks: [ReceiverKey: AutoresizingMask],
