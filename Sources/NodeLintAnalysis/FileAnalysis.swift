@@ -96,8 +96,7 @@ public final class FileAnalysis: Sendable {
                 }
                 return TypeName(returned)
             }
-            // `[self node]`: an Objective-C message without arguments is the getter of what it names.
-            if file.language == .objectiveC, call.arguments.isEmpty, case .member(let base?, let name, _) = call.callee.unparenthesized,
+            if isGetterMessage(call), case .member(let base?, let name, _) = call.callee.unparenthesized,
                let baseType = type(of: base, in: region, depth: depth + 1) {
                 return index.memberType(name, in: baseType.base, genericArguments: baseType.genericArguments, from: region.typeName)
             }
@@ -109,6 +108,12 @@ public final class FileAnalysis: Sendable {
         default:
             return nil
         }
+    }
+
+    /// An Objective-C message without arguments (`[self node]`, `[[self node] view]`): a getter, read as
+    /// the property it names (`self.node`). Swift's `node()` is a call of a method.
+    public func isGetterMessage(_ call: Call) -> Bool {
+        file.language == .objectiveC && call.arguments.isEmpty
     }
 
     /// Whether the expression is `self`, an alias of it (`strongSelf`, `guard let self`), or nil.

@@ -227,11 +227,8 @@ extension RuleContext {
         }
     }
 
-    /// An Objective-C message without arguments (`[self node]`, `[[self node] view]`): a getter, read
-    /// as the property it names (`self.node`). Swift's `node()` is a call of a method.
-    public func isGetterMessage(_ call: Call) -> Bool {
-        file.language == .objectiveC && call.arguments.isEmpty
-    }
+    /// An Objective-C getter message (`FileAnalysis.isGetterMessage`).
+    public func isGetterMessage(_ call: Call) -> Bool { analysis.isGetterMessage(call) }
 }
 
 extension RuleContext {

@@ -92,7 +92,7 @@ struct LayoutInViewDidLoad: Rule {
             guard let via = Self.via(region, helpers: helpers) else { continue }
             context.walk(region) { expr, walk in
                 // The frame itself, or a part of it (`pager.frame.size.width = …`: set piece by piece).
-                guard walk.isAssignmentTarget, let (base, offset) = Self.frameOrBounds(in: expr),
+                guard walk.isAssignmentTarget, let (base, _, offset) = Self.written(["frame", "bounds"], in: expr),
                       let key = context.receiverKey(Self.geometryOwner(base, context: context), in: region) else { return }
                 result[key, default: []].append(Self.flowPoint(offset, in: region, via: via, context: context))
             }
@@ -100,11 +100,12 @@ struct LayoutInViewDidLoad: Rule {
         return result
     }
 
-    /// The `frame` or `bounds` a target writes, itself or a part of it: its owner and the member's offset.
-    private static func frameOrBounds(in target: Expr) -> (owner: Expr, offset: Int)? {
+    /// The first member of `names` on the way from a target to its root, itself or the whole of which a
+    /// part is written (`pager.frame.size.width`: `frame`): its owner, name and offset.
+    private static func written(_ names: Set<String>, in target: Expr) -> (owner: Expr, name: String, offset: Int)? {
         var current = target.unparenthesized
         while case .member(let base?, let name, let offset) = current {
-            if name == "frame" || name == "bounds" { return (base, offset) }
+            if names.contains(name) { return (base, name, offset) }
             current = base.unparenthesized
         }
         return nil
@@ -207,14 +208,9 @@ struct LayoutInViewDidLoad: Rule {
     /// `x.frame = …` where `x` is the controller's view, node or a stored property (not a local): the
     /// property, its offset and `x`.
     private func geometryTarget(_ target: Expr, region: AnalyzedRegion, context: RuleContext) -> (String, Int, Expr)? {
-        var current = target.unparenthesized
-        while case .member(let base?, let name, let offset) = current {
-            if Self.assignedGeometry.contains(name) {
-                return isControllerOwned(base, region: region, context: context) ? (name, offset, base) : nil
-            }
-            current = base.unparenthesized
-        }
-        return nil
+        guard let (base, name, offset) = Self.written(Self.assignedGeometry, in: target),
+              isControllerOwned(base, region: region, context: context) else { return nil }
+        return (name, offset, base)
     }
 
     /// The controller itself, its view or node, a stored property, or a member chain from one of them.
